@@ -1,0 +1,284 @@
+# GENERATED from schemas/ by datamodel-codegen: do not edit. Regenerate with: nox -s codegen
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, RootModel, StringConstraints
+
+
+class Identifier(RootModel[str]):
+    root: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+
+
+class HttpMethod(StrEnum):
+    GET = 'GET'
+    POST = 'POST'
+    PUT = 'PUT'
+    PATCH = 'PATCH'
+    DELETE = 'DELETE'
+
+
+class In(StrEnum):
+    path = 'path'
+    query = 'query'
+    header = 'header'
+
+
+class Param(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    name: Annotated[str, Field(min_length=1)]
+    in_: Annotated[In, Field(alias='in')]
+    required: bool | None = False
+    repeated: bool | None = False
+    description: str | None = None
+    schema_: Annotated[dict[str, Any] | None, Field(alias='schema')] = None
+
+
+class Kind(StrEnum):
+    discovery = 'discovery'
+    openapi = 'openapi'
+    reference_app = 'reference_app'
+    domain_template = 'domain_template'
+    hand_written = 'hand_written'
+
+
+class Source(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    kind: Kind
+    ref: Annotated[
+        str | None,
+        Field(description='The method id or operation id in the source document.'),
+    ] = None
+    document: Annotated[
+        str | None,
+        Field(
+            description='The source document, e.g. gmail.v1 or contracts/derived/slack.json.'
+        ),
+    ] = None
+
+
+class Endpoint(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    id: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    method: HttpMethod
+    path: Annotated[str, Field(pattern='^/')]
+    summary: str | None = None
+    params: Annotated[list[Param] | None, Field(validate_default=True)] = []
+    request_schema: Annotated[
+        dict[str, Any] | None,
+        Field(description='JSON Schema of the request body, if any.'),
+    ] = None
+    response_schema: Annotated[
+        dict[str, Any] | None,
+        Field(description='JSON Schema of the success response body.'),
+    ] = None
+    success_status: Annotated[int | None, Field(ge=100, le=599)] = 200
+    source: Source | None = None
+
+
+class Step(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    name: Annotated[
+        str | None,
+        Field(
+            description="A name that checks use to pick this step's response.",
+            pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$',
+        ),
+    ] = None
+    call: Annotated[
+        str, Field(description='An api id.', pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')
+    ]
+    path: dict[str, str | int] | None = {}
+    query: dict[str, Any] | None = {}
+    body: Annotated[Any | None, Field(description='The JSON request body.')] = None
+    capture: Annotated[
+        dict[str, str] | None,
+        Field(description='name -> JMESPath over the response body.'),
+    ] = {}
+
+
+class Probe(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    id: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    endpoint: Annotated[
+        str,
+        Field(
+            description="The api id this probe is about; its asserts are that endpoint's leaf asserts.",
+            pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$',
+        ),
+    ]
+    steps: Annotated[list[Step], Field(min_length=1)]
+    asserts: Annotated[list[Identifier], Field(min_length=1)]
+
+
+class Chain(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    id: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    family: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    title: Annotated[str, Field(min_length=1)]
+    steps: Annotated[list[Step], Field(min_length=1)]
+    asserts: Annotated[list[Identifier], Field(min_length=1)]
+
+
+class Component(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    role: Annotated[
+        str, Field(description='ARIA role, e.g. button, link, textbox.', min_length=1)
+    ]
+    name: Annotated[str, Field(description='Accessible name.', min_length=1)]
+
+
+class Screen(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    id: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    route: Annotated[str, Field(pattern='^/')]
+    title: str
+    components: Annotated[list[Component] | None, Field(validate_default=True)] = []
+    reference: Annotated[
+        str | None,
+        Field(description='Reference screenshot, relative to the environment folder.'),
+    ] = None
+
+
+class Locator(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    role: str | None = None
+    name: str | None = None
+    label: str | None = None
+    text: str | None = None
+    placeholder: str | None = None
+
+
+class Action(StrEnum):
+    goto = 'goto'
+    click = 'click'
+    fill = 'fill'
+    press = 'press'
+    select = 'select'
+    check = 'check'
+    expect_visible = 'expect_visible'
+    expect_hidden = 'expect_hidden'
+    expect_text = 'expect_text'
+    screenshot = 'screenshot'
+
+
+class UiStep(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    action: Action
+    target: Locator | None = None
+    value: str | None = None
+    screen: Annotated[str | None, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')] = None
+
+
+class UiFlow(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    id: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    title: str
+    start_screen: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    steps: Annotated[list[UiStep], Field(min_length=1)]
+    asserts: Annotated[list[Identifier], Field(min_length=1)]
+
+
+class Type(StrEnum):
+    string = 'string'
+    integer = 'integer'
+    number = 'number'
+    boolean = 'boolean'
+    datetime = 'datetime'
+    json = 'json'
+
+
+class Column(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    name: Annotated[str, Field(pattern='^[a-z_][a-z0-9_]*$')]
+    type: Type
+    nullable: bool | None = False
+
+
+class ForeignKey(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    column: str
+    table: Annotated[str, Field(description='The referenced table.')]
+    references: Annotated[str, Field(description='The referenced column.')]
+
+
+class Entity(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    table: Annotated[str, Field(pattern='^[a-z_][a-z0-9_]*$')]
+    description: str | None = None
+    columns: Annotated[list[Column], Field(min_length=1)]
+    primary_key: Annotated[list[str], Field(min_length=1)]
+    foreign_keys: Annotated[list[ForeignKey] | None, Field(validate_default=True)] = []
+
+
+class VocabOp(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    description: str
+    params: Annotated[
+        dict[str, Any], Field(description="JSON Schema of the op's parameters.")
+    ]
+
+
+class Contract(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    field_schema: Annotated[str | None, Field(alias='$schema')] = None
+    environment: Annotated[
+        str,
+        Field(
+            description="The environment's folder name.", pattern='^[a-z0-9][a-z0-9-]*$'
+        ),
+    ]
+    version: Annotated[str, Field(pattern='^[0-9]+\\.[0-9]+\\.[0-9]+$')]
+    api: Annotated[
+        list[Endpoint], Field(description='Every endpoint of the leaf layer.')
+    ]
+    probes: Annotated[
+        list[Probe],
+        Field(
+            description='Leaf-layer probes: requests aimed at one endpoint, each with the leaf asserts it must satisfy.'
+        ),
+    ]
+    screens: list[Screen]
+    chains: list[Chain]
+    ui_flows: list[UiFlow]
+    entities: list[Entity]
+    asserts_vocab: Annotated[
+        dict[Annotated[str, StringConstraints(pattern=r'^eval_[a-z0-9_]+$')], VocabOp],
+        Field(
+            description="Every eval_* operation this environment's asserts use, with the JSON Schema of its parameters."
+        ),
+    ]

@@ -1,0 +1,171 @@
+# GENERATED from schemas/ by datamodel-codegen: do not edit. Regenerate with: nox -s codegen
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Any
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+
+
+class App(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    url: str
+    start_command: str | None = None
+    log_file: str | None = None
+
+
+class Layer(StrEnum):
+    leaf = 'leaf'
+    mid = 'mid'
+    root = 'root'
+    visual = 'visual'
+
+
+class Status(StrEnum):
+    scored = 'scored'
+    not_run = 'not_run'
+
+
+class Ratio(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    status: Status
+    numerator: Annotated[int, Field(ge=0)]
+    denominator: Annotated[int, Field(ge=0)]
+    value: Annotated[
+        float | None,
+        Field(
+            description='numerator / denominator; null when not run.', ge=0.0, le=1.0
+        ),
+    ]
+    infra_errors: Annotated[int | None, Field(ge=0)] = 0
+
+
+class Exchange(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    step: str | None = None
+    method: str
+    url: str
+    request_body: Any | None = None
+    status: int | None = None
+    content_type: str | None = None
+    response_excerpt: str | None = None
+    elapsed_ms: float | None = None
+    error: str | None = None
+
+
+class Level(StrEnum):
+    leaf = 'leaf'
+    mid = 'mid'
+    root = 'root'
+    visual = 'visual'
+
+
+class Outcome(StrEnum):
+    pass_ = 'pass'
+    fail = 'fail'
+    infra_error = 'infra_error'
+    not_run = 'not_run'
+
+
+class Evidence(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    exchanges: list[Exchange] | None = None
+    state_diff: dict[str, Any] | None = None
+    observed: Any | None = None
+
+
+class AssertResult(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    id: str
+    level: Level
+    statement: str
+    op: str | None = None
+    outcome: Outcome
+    message: str
+    source: Annotated[
+        str | None, Field(description='The probe, chain or ui_flow that ran it.')
+    ] = None
+    evidence: Evidence | None = None
+
+
+class ChainResult(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    id: str
+    family: str
+    outcome: Outcome
+    endpoints: list[str]
+    endpoints_leaf_ok: Annotated[
+        bool,
+        Field(
+            description='Every leaf assert of every endpoint the chain calls passed.'
+        ),
+    ]
+    integration_gap: Annotated[
+        bool | None, Field(description='The chain failed although endpoints_leaf_ok.')
+    ] = None
+
+
+class Kind(StrEnum):
+    app_start = 'app_start'
+    connection = 'connection'
+    timeout = 'timeout'
+    reset = 'reset'
+    state = 'state'
+    budget = 'budget'
+    browser = 'browser'
+
+
+class InfraFailure(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    kind: Kind
+    message: str
+    where: str | None = None
+
+
+class Scores(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    leaf_pass: Ratio
+    mid_pass: Ratio
+    root_pass: Ratio
+    visual: Ratio
+    integration_gap: Ratio
+
+
+class ScoreReport(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    environment: str
+    engine_version: str
+    app: App
+    started_at: AwareDatetime
+    duration_s: Annotated[float, Field(ge=0.0)]
+    http_exchanges: Annotated[int | None, Field(ge=0)] = None
+    layers: list[Layer]
+    completed: Annotated[
+        bool,
+        Field(
+            description='True when every planned check ran (passing or failing) within the time budget.'
+        ),
+    ]
+    scores: Scores
+    results: list[AssertResult]
+    chains: list[ChainResult]
+    infrastructure: list[InfraFailure]

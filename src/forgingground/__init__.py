@@ -1,0 +1,3 @@
+"""ForgingGround-Bench: score agent-built web-app clones along the task-decomposition tree."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,5 @@
+"""`python -m forgingground` is `fgb`."""
+
+from .cli import main
+
+raise SystemExit(main())

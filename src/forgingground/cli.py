@@ -1,0 +1,115 @@
+"""`fgb`: the command line of ForgingGround-Bench."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from . import __version__, paths
+
+EPILOG = """\
+examples:
+  fgb validate                      check every environment under environments/
+  fgb validate gmail --format json  one environment, machine-readable
+  fgb new my-app                    scaffold environments/my-app/ with every required file
+  fgb codegen --check               fail if generated/ drifted from schemas/
+
+Run from a checkout (or set FGB_ROOT). Docs: CONTRIBUTING.md, site/.
+"""
+
+
+def _root(args: argparse.Namespace) -> Path:
+    return paths.find_root(Path(args.root) if args.root else None)
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from .environment import validate_all
+    from .environment.problems import Severity, render_json, render_text
+
+    root = _root(args)
+    problems, checked = validate_all(root, args.envs or None)
+    print(render_json(problems, checked) if args.format == "json" else render_text(problems, checked))
+    return 1 if any(p.severity == Severity.ERROR for p in problems) else 0
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    from .environment.scaffold import ScaffoldError, create
+
+    root = _root(args)
+    try:
+        files = create(paths.environments_dir(root), args.name)
+    except ScaffoldError as exc:
+        print(f"fgb new: {exc}", file=sys.stderr)
+        return 2
+    for f in files:
+        print(f"wrote {f.relative_to(root)}")
+    print(f"\nnext: fill the TODOs, then `fgb validate {args.name}`; CONTRIBUTING.md walks every step.")
+    return 0
+
+
+def cmd_codegen(args: argparse.Namespace) -> int:
+    from . import codegen
+
+    root = _root(args)
+    if args.check:
+        drift = codegen.check(root)
+        if drift.clean:
+            print("generated/ is up to date with schemas/")
+            return 0
+        sys.stdout.write(drift.diff)
+        print(f"\ngenerated/ is out of date with schemas/: run `{codegen.REGENERATE_COMMAND}` and commit the result")
+        return 1
+    for f in codegen.regenerate(root):
+        print(f"wrote {f.relative_to(root)}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="fgb",
+        description="ForgingGround-Bench: verify agent-built web-app clones against environments, layer by layer.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"fgb {__version__}")
+    parser.add_argument("--root", help="the checkout to work on (default: found from the current folder, or $FGB_ROOT)")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    commands: dict[str, Callable[[argparse.Namespace], int]] = {}
+
+    p = sub.add_parser("validate", help="check environments; print every problem as path:json-pointer: message",
+                       description="Check environment folders: required files, schemas, cross-references. "
+                                   "Exit 1 when any error is found, 0 otherwise (warnings do not fail).")
+    p.add_argument("envs", nargs="*", metavar="ENV", help="environment names (default: all)")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    commands["validate"] = cmd_validate
+
+    p = sub.add_parser("new", help="scaffold a new environment folder",
+                       description="Write environments/NAME/ with every required file; it validates with warnings at each TODO.")
+    p.add_argument("name", metavar="NAME", help="lowercase letters, digits and dashes, e.g. google-tasks")
+    commands["new"] = cmd_new
+
+    p = sub.add_parser("codegen", help="regenerate generated/ from schemas/ (or --check for drift)",
+                       description="Run datamodel-codegen on every schema. With --check, print the diff and exit 1 on drift.")
+    p.add_argument("--check", action="store_true", help="compare only; change nothing")
+    commands["codegen"] = cmd_codegen
+
+    from .engine import cli as engine_cli
+
+    engine_cli.add_commands(sub, commands)
+    parser.set_defaults(_commands=commands)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args._commands[args.command](args)
+    except FileNotFoundError as exc:
+        print(f"fgb {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130

@@ -1,0 +1,1 @@
+"""The verification engine: restore state, run probes and chains, evaluate asserts, aggregate."""

@@ -1,0 +1,84 @@
+"""What a check sees: the HTTP exchanges of its probe or chain, captured values, and the state before/after."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from .state import StateDiff, Tables, diff_states
+
+NO_JSON = object()
+
+
+@dataclass
+class Exchange:
+    """One HTTP request and what came back (or the error that stopped it)."""
+
+    step: str | None
+    method: str
+    url: str
+    request_body: Any = None
+    status: int | None = None
+    content_type: str | None = None
+    text: str = ""
+    json: Any = NO_JSON
+    elapsed_ms: float | None = None
+    error: str | None = None
+    error_kind: str | None = None
+
+    @property
+    def has_json(self) -> bool:
+        return self.json is not NO_JSON
+
+    def evidence(self, excerpt: int = 600) -> dict[str, Any]:
+        return {
+            "step": self.step,
+            "method": self.method,
+            "url": self.url,
+            "request_body": _jsonable(self.request_body),
+            "status": self.status,
+            "content_type": self.content_type,
+            "response_excerpt": self.text[:excerpt] if self.text else None,
+            "elapsed_ms": None if self.elapsed_ms is None else round(self.elapsed_ms, 1),
+            "error": self.error,
+        }
+
+
+def _jsonable(value: Any) -> Any:
+    try:
+        json.dumps(value)
+        return value
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+@dataclass
+class Verdict:
+    ok: bool
+    message: str
+    observed: Any = None
+
+
+@dataclass
+class CheckContext:
+    exchanges: list[Exchange] = field(default_factory=list)
+    captures: dict[str, Any] = field(default_factory=dict)
+    before: Tables | None = None
+    after: Tables | None = None
+    keys: dict[str, list[str]] = field(default_factory=dict)
+    _diff: StateDiff | None = None
+
+    def exchange(self, step: str | None = None) -> Exchange | None:
+        """The named step's exchange, or the last one."""
+        if step is None:
+            return self.exchanges[-1] if self.exchanges else None
+        for ex in reversed(self.exchanges):
+            if ex.step == step:
+                return ex
+        return None
+
+    def diff(self) -> StateDiff:
+        if self._diff is None:
+            self._diff = diff_states(self.before or {}, self.after or {}, self.keys)
+        return self._diff

@@ -1,0 +1,168 @@
+"""Ops over HTTP responses: status, body schema, values by JMESPath, id order."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import jmespath
+import jsonschema
+
+from ..context import CheckContext, Exchange, Verdict
+from ._registry import BUILTINS
+
+STEP = {"type": "string", "description": "The step whose response is checked; the last step when omitted."}
+
+
+def _response(ctx: CheckContext, params: dict[str, Any]) -> Exchange | Verdict:
+    ex = ctx.exchange(params.get("step"))
+    if ex is None:
+        return Verdict(False, f"no exchange for step {params.get('step')!r}")
+    return ex
+
+
+def _body(ex: Exchange) -> Any | Verdict:
+    if not ex.has_json:
+        return Verdict(False, f"response is not JSON (status {ex.status}, content-type {ex.content_type!r})")
+    return ex.json
+
+
+@BUILTINS.register(
+    "eval_status",
+    "The response status code equals a value or is one of a list.",
+    {
+        "type": "object",
+        "properties": {"step": STEP, "equals": {"type": "integer"}, "in": {"type": "array", "items": {"type": "integer"}}},
+        "oneOf": [{"required": ["equals"]}, {"required": ["in"]}],
+        "additionalProperties": False,
+    },
+)
+def eval_status(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    ex = _response(ctx, params)
+    if isinstance(ex, Verdict):
+        return ex
+    wanted = [params["equals"]] if "equals" in params else list(params["in"])
+    return Verdict(ex.status in wanted, f"status {ex.status}, expected {' or '.join(map(str, wanted))}", ex.status)
+
+
+@BUILTINS.register(
+    "eval_json_schema",
+    "The response body is JSON and valid against a JSON Schema (its content type says JSON).",
+    {
+        "type": "object",
+        "properties": {"step": STEP, "schema": {"type": "object"}},
+        "required": ["schema"],
+        "additionalProperties": False,
+    },
+)
+def eval_json_schema(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    ex = _response(ctx, params)
+    if isinstance(ex, Verdict):
+        return ex
+    body = _body(ex)
+    if isinstance(body, Verdict):
+        return body
+    if not (ex.content_type or "").startswith("application/json"):
+        return Verdict(False, f"content-type is {ex.content_type!r}, not application/json")
+    errors = sorted(jsonschema.Draft202012Validator(params["schema"]).iter_errors(body), key=lambda e: list(e.path))
+    if errors:
+        first = errors[0]
+        pointer = "/" + "/".join(map(str, first.absolute_path))
+        return Verdict(False, f"body invalid at {pointer}: {first.message} ({len(errors)} error(s))")
+    return Verdict(True, "body matches the schema")
+
+
+def _compare(value: Any, params: dict[str, Any]) -> tuple[bool, str]:
+    if "equals" in params:
+        return value == params["equals"], f"{value!r} == {params['equals']!r}"
+    if "contains" in params:
+        ok = isinstance(value, (list, str)) and params["contains"] in value
+        return ok, f"{params['contains']!r} in {_short(value)}"
+    if "not_contains" in params:
+        ok = not (isinstance(value, (list, str)) and params["not_contains"] in value)
+        return ok, f"{params['not_contains']!r} not in {_short(value)}"
+    if "length" in params:
+        n = len(value) if isinstance(value, (list, str, dict)) else None
+        return n == params["length"], f"length {n} == {params['length']}"
+    if "min_length" in params:
+        n = len(value) if isinstance(value, (list, str, dict)) else -1
+        return n >= params["min_length"], f"length {n} >= {params['min_length']}"
+    if "matches" in params:
+        ok = isinstance(value, str) and re.search(params["matches"], value) is not None
+        return ok, f"{_short(value)} matches /{params['matches']}/"
+    if "exists" in params:
+        return (value is not None) == params["exists"], f"value {'present' if value is not None else 'absent'}"
+    return value is not None, "value present"
+
+
+def _short(value: Any, limit: int = 120) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+@BUILTINS.register(
+    "eval_jmespath",
+    "A value found in the response body by a JMESPath expression equals, contains, matches or has a length.",
+    {
+        "type": "object",
+        "properties": {
+            "step": STEP,
+            "expr": {"type": "string", "minLength": 1},
+            "equals": {},
+            "contains": {},
+            "not_contains": {},
+            "length": {"type": "integer", "minimum": 0},
+            "min_length": {"type": "integer", "minimum": 0},
+            "matches": {"type": "string"},
+            "exists": {"type": "boolean"},
+        },
+        "required": ["expr"],
+        "additionalProperties": False,
+    },
+)
+def eval_jmespath(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    ex = _response(ctx, params)
+    if isinstance(ex, Verdict):
+        return ex
+    body = _body(ex)
+    if isinstance(body, Verdict):
+        return body
+    value = jmespath.search(params["expr"], body)
+    ok, message = _compare(value, params)
+    return Verdict(ok, f"{params['expr']}: {message}", _short(value, 400))
+
+
+@BUILTINS.register(
+    "eval_ids_in_order",
+    "A list in the response (JMESPath) holds the given ids in this order; with exact, nothing else.",
+    {
+        "type": "object",
+        "properties": {
+            "step": STEP,
+            "expr": {"type": "string", "minLength": 1},
+            "ids": {"type": "array"},
+            "exact": {"type": "boolean", "default": False},
+        },
+        "required": ["expr", "ids"],
+        "additionalProperties": False,
+    },
+)
+def eval_ids_in_order(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    ex = _response(ctx, params)
+    if isinstance(ex, Verdict):
+        return ex
+    body = _body(ex)
+    if isinstance(body, Verdict):
+        return body
+    found = jmespath.search(params["expr"], body) or []
+    if not isinstance(found, list):
+        return Verdict(False, f"{params['expr']} is not a list", _short(found))
+    wanted = list(params["ids"])
+    if params.get("exact"):
+        return Verdict(found == wanted, f"ids {_short(found)} == {_short(wanted)}", found)
+    positions = [found.index(i) if i in found else -1 for i in wanted]
+    if -1 in positions:
+        missing = [i for i, p in zip(wanted, positions, strict=True) if p == -1]
+        return Verdict(False, f"missing ids {_short(missing)} in {_short(found)}", found)
+    ok = positions == sorted(positions)
+    return Verdict(ok, f"ids {'in' if ok else 'out of'} order: {_short(found)}", found)

@@ -1,0 +1,143 @@
+"""Ops over the application state (GET /api/state) and its diff since the restore."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..context import CheckContext, Verdict
+from ..state import row_matches
+from ._registry import BUILTINS
+
+WHERE = {
+    "type": "object",
+    "description": "column -> value; a value may be {\"$in\": [...]}, {\"$contains\": v}, {\"$not_contains\": v} or {\"$ne\": v}.",
+}
+TABLE = {"type": "string", "minLength": 1}
+
+
+def _rows(ctx: CheckContext, table: str, where: dict[str, Any], when: str = "after") -> list[dict[str, Any]] | None:
+    tables = ctx.after if when == "after" else ctx.before
+    if tables is None or table not in tables:
+        return None
+    return [r for r in tables[table] if row_matches(r, where)]
+
+
+@BUILTINS.register(
+    "eval_row_exists",
+    "At the end, a table holds at least one row (or exactly `count` rows) matching the conditions.",
+    {
+        "type": "object",
+        "properties": {"table": TABLE, "where": WHERE, "count": {"type": "integer", "minimum": 1}},
+        "required": ["table", "where"],
+        "additionalProperties": False,
+    },
+    needs_state=True,
+)
+def eval_row_exists(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    rows = _rows(ctx, params["table"], params["where"])
+    if rows is None:
+        return Verdict(False, f"state has no table {params['table']!r}")
+    if "count" in params:
+        ok = len(rows) == params["count"]
+        return Verdict(ok, f"{len(rows)} row(s) in {params['table']} match, expected {params['count']}", rows[:3])
+    return Verdict(bool(rows), f"{len(rows)} row(s) in {params['table']} match {params['where']}", rows[:3])
+
+
+@BUILTINS.register(
+    "eval_row_absent",
+    "At the end, no row of a table matches the conditions.",
+    {
+        "type": "object",
+        "properties": {"table": TABLE, "where": WHERE},
+        "required": ["table", "where"],
+        "additionalProperties": False,
+    },
+    needs_state=True,
+)
+def eval_row_absent(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    rows = _rows(ctx, params["table"], params["where"])
+    if rows is None:
+        return Verdict(False, f"state has no table {params['table']!r}")
+    return Verdict(not rows, f"{len(rows)} row(s) in {params['table']} match {params['where']}", rows[:3])
+
+
+@BUILTINS.register(
+    "eval_row_count_delta",
+    "The number of rows matching the conditions changed by exactly `delta` since the restore.",
+    {
+        "type": "object",
+        "properties": {"table": TABLE, "where": WHERE, "delta": {"type": "integer"}},
+        "required": ["table", "delta"],
+        "additionalProperties": False,
+    },
+    needs_state=True,
+)
+def eval_row_count_delta(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    where = params.get("where", {})
+    before = _rows(ctx, params["table"], where, "before")
+    after = _rows(ctx, params["table"], where, "after")
+    if before is None or after is None:
+        return Verdict(False, f"state has no table {params['table']!r}")
+    delta = len(after) - len(before)
+    return Verdict(delta == params["delta"], f"{params['table']} rows {len(before)} -> {len(after)} (delta {delta}, expected {params['delta']})")
+
+
+@BUILTINS.register(
+    "eval_field_equals",
+    "At the end, every row matching the conditions (at least one) has a field equal to a value.",
+    {
+        "type": "object",
+        "properties": {"table": TABLE, "where": WHERE, "field": {"type": "string"}, "equals": {}},
+        "required": ["table", "where", "field", "equals"],
+        "additionalProperties": False,
+    },
+    needs_state=True,
+)
+def eval_field_equals(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    rows = _rows(ctx, params["table"], params["where"])
+    if rows is None:
+        return Verdict(False, f"state has no table {params['table']!r}")
+    if not rows:
+        return Verdict(False, f"no row in {params['table']} matches {params['where']}")
+    values = [r.get(params["field"]) for r in rows]
+    ok = all(v == params["equals"] for v in values)
+    return Verdict(ok, f"{params['field']} = {values[:5]!r}, expected {params['equals']!r}", values[:5])
+
+
+@BUILTINS.register(
+    "eval_nothing_else_changed",
+    "The state diff since the restore holds no change outside the allowed rows: collateral damage fails.",
+    {
+        "type": "object",
+        "properties": {
+            "allow": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {"table": TABLE, "where": WHERE},
+                    "required": ["table"],
+                    "additionalProperties": False,
+                },
+            }
+        },
+        "required": ["allow"],
+        "additionalProperties": False,
+    },
+    needs_state=True,
+)
+def eval_nothing_else_changed(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    allowed = params["allow"]
+
+    def is_allowed(table: str, *rows: dict[str, Any]) -> bool:
+        return any(
+            a["table"] == table and any(row_matches(r, a.get("where", {})) for r in rows) for a in allowed
+        )
+
+    stray: list[str] = []
+    for table, d in ctx.diff().tables.items():
+        stray += [f"{table}: added {r}" for r in d.added if not is_allowed(table, r)]
+        stray += [f"{table}: removed {r}" for r in d.removed if not is_allowed(table, r)]
+        stray += [f"{table}: changed {b} -> {a}" for b, a in d.changed if not is_allowed(table, b, a)]
+    if stray:
+        return Verdict(False, f"{len(stray)} unexpected change(s), first: {stray[0][:300]}", [s[:300] for s in stray[:10]])
+    return Verdict(True, "no change outside the allowed rows")

@@ -1,0 +1,332 @@
+"""Checks that span files: ids that must exist, levels that must match, seed rows that must fit the entities."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..engine.ops import OpRegistry
+from . import layout
+from .problems import Collector, pointer
+from .schema_check import check_inline
+
+PLACEHOLDER = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
+PATH_PARAM = re.compile(r"\{\+?([A-Za-z_][A-Za-z0-9_]*)\}")
+COLUMN_TYPES: dict[str, tuple[type, ...]] = {
+    "string": (str,),
+    "integer": (int,),
+    "number": (int, float),
+    "boolean": (bool,),
+    "datetime": (str,),
+    "json": (dict, list, str, int, float, bool),
+}
+
+
+@dataclass
+class EnvFiles:
+    """The parsed, schema-valid documents of one environment (None where missing or invalid)."""
+
+    name: str
+    env_dir: Path
+    shown_dir: str
+    root: Path
+    contract: dict[str, Any] | None
+    asserts: dict[str, Any] | None
+    seed: dict[str, Any] | None
+    meta: dict[str, Any] | None
+    tasks: dict[str, Any] | None
+    ops: OpRegistry | None
+
+    def shown(self, file: str) -> str:
+        return f"{self.shown_dir}/{file}"
+
+
+def check_all(env: EnvFiles, out: Collector) -> None:
+    if env.contract is not None:
+        _names(env, out)
+        _unique_ids(env, out)
+        _entities(env, out)
+        _steps(env, out)
+        _screens_and_flows(env, out)
+        _vocab(env, out)
+    if env.contract is not None and env.asserts is not None:
+        _assert_usage(env, out)
+        _assert_checks(env, out)
+    if env.contract is not None and env.seed is not None:
+        _seed(env, out)
+    if env.contract is not None and env.tasks is not None:
+        _tasks(env, out)
+    if env.meta is not None:
+        _meta(env, out)
+
+
+def _names(env: EnvFiles, out: Collector) -> None:
+    assert env.contract is not None
+    if env.contract["environment"] != env.name:
+        out.error(env.shown(layout.CONTRACT), "/environment",
+                  f"says {env.contract['environment']!r} but the folder is {env.name!r}: rename one so they agree")
+    if env.meta is not None and env.meta["name"] != env.name:
+        out.error(env.shown(layout.META), "/name", f"says {env.meta['name']!r} but the folder is {env.name!r}")
+
+
+def _duplicates(items: list[Any], key: Any) -> dict[Any, list[int]]:
+    seen: dict[Any, list[int]] = {}
+    for i, item in enumerate(items):
+        seen.setdefault(key(item), []).append(i)
+    return {k: v for k, v in seen.items() if len(v) > 1}
+
+
+def _unique_ids(env: EnvFiles, out: Collector) -> None:
+    c = env.contract
+    assert c is not None
+    file = env.shown(layout.CONTRACT)
+    for section in ("api", "probes", "screens", "chains", "ui_flows"):
+        for ident, where in _duplicates(c[section], lambda x: x["id"]).items():
+            out.error(file, pointer(section, where[1], "id"), f"duplicate id {ident!r} (first at /{section}/{where[0]}): ids must be unique")
+    for key, where in _duplicates(c["api"], lambda e: (e["method"], _normal_path(e["path"]))).items():
+        out.error(file, pointer("api", where[1], "path"),
+                  f"{key[0]} {c['api'][where[1]]['path']} repeats /api/{where[0]}: two endpoints cannot share a method and path")
+    for table, where in _duplicates(c["entities"], lambda e: e["table"]).items():
+        out.error(file, pointer("entities", where[1], "table"), f"table {table!r} is declared twice")
+
+
+def _normal_path(path: str) -> str:
+    return PATH_PARAM.sub("{}", path)
+
+
+def _entities(env: EnvFiles, out: Collector) -> None:
+    c = env.contract
+    assert c is not None
+    file = env.shown(layout.CONTRACT)
+    tables = {e["table"]: {col["name"] for col in e["columns"]} for e in c["entities"]}
+    for i, entity in enumerate(c["entities"]):
+        cols = tables[entity["table"]]
+        for j, key in enumerate(entity["primary_key"]):
+            if key not in cols:
+                out.error(file, pointer("entities", i, "primary_key", j), f"primary key column {key!r} is not a column of {entity['table']}")
+        for j, fk in enumerate(entity.get("foreign_keys", [])):
+            where = pointer("entities", i, "foreign_keys", j)
+            if fk["column"] not in cols:
+                out.error(file, where + "/column", f"{fk['column']!r} is not a column of {entity['table']}")
+            if fk["table"] not in tables:
+                out.error(file, where + "/table", f"foreign key points at table {fk['table']!r}, which no entity declares")
+            elif fk["references"] not in tables[fk["table"]]:
+                out.error(file, where + "/references", f"{fk['table']} has no column {fk['references']!r}")
+
+
+def _check_steps(env: EnvFiles, out: Collector, file: str, base: tuple[object, ...], steps: list[dict[str, Any]],
+                 known: set[str] | None = None) -> None:
+    """Steps call existing api ids, supply every path parameter, and use only captures made earlier."""
+    assert env.contract is not None
+    api = {e["id"]: e for e in env.contract["api"]}
+    captured = set(known or ())
+    for i, step in enumerate(steps):
+        where = (*base, i)
+        call = step.get("call")
+        endpoint = api.get(call) if isinstance(call, str) else None
+        if endpoint is None:
+            out.error(file, pointer(*where, "call"), f"calls unknown api id {call!r}: add it to contract.api or fix the id")
+        else:
+            needed = set(PATH_PARAM.findall(endpoint["path"]))
+            given = set(step.get("path", {}))
+            for missing in sorted(needed - given):
+                out.error(file, pointer(*where, "path"), f"path parameter {missing!r} of {call} ({endpoint['path']}) is not supplied")
+            for extra in sorted(given - needed):
+                out.error(file, pointer(*where, "path", extra), f"{call} has no path parameter {extra!r}")
+        for name in sorted(set(PLACEHOLDER.findall(_text(step.get("path"), step.get("query"), step.get("body"))))):
+            if name not in captured:
+                out.error(file, pointer(*where), f"uses ${{{name}}} before any earlier step captures it")
+        captured |= set(step.get("capture", {}))
+
+
+def _text(*values: Any) -> str:
+    import json
+
+    return json.dumps(values, default=str)
+
+
+def _steps(env: EnvFiles, out: Collector) -> None:
+    c = env.contract
+    assert c is not None
+    file = env.shown(layout.CONTRACT)
+    api_ids = {e["id"] for e in c["api"]}
+    for i, probe in enumerate(c["probes"]):
+        if probe["endpoint"] not in api_ids:
+            out.error(file, pointer("probes", i, "endpoint"), f"probe is about unknown api id {probe['endpoint']!r}")
+        elif all(s.get("call") != probe["endpoint"] for s in probe["steps"]):
+            out.error(file, pointer("probes", i, "steps"), f"no step calls {probe['endpoint']}, the endpoint this probe is about")
+        _check_steps(env, out, file, ("probes", i, "steps"), probe["steps"])
+    for i, chain in enumerate(c["chains"]):
+        _check_steps(env, out, file, ("chains", i, "steps"), chain["steps"])
+    probed = {p["endpoint"] for p in c["probes"]}
+    for i, endpoint in enumerate(c["api"]):
+        if endpoint["id"] not in probed:
+            out.warning(file, pointer("api", i), f"{endpoint['id']} has no probe, so no leaf assert covers it")
+
+
+def _screens_and_flows(env: EnvFiles, out: Collector) -> None:
+    c = env.contract
+    assert c is not None
+    file = env.shown(layout.CONTRACT)
+    screens = {s["id"] for s in c["screens"]}
+    for i, screen in enumerate(c["screens"]):
+        ref = screen.get("reference")
+        if ref and not (env.env_dir / ref).is_file():
+            out.error(file, pointer("screens", i, "reference"), f"reference screenshot {ref!r} does not exist in {env.shown_dir}/")
+    for i, flow in enumerate(c["ui_flows"]):
+        if flow["start_screen"] not in screens:
+            out.error(file, pointer("ui_flows", i, "start_screen"), f"names unknown screen {flow['start_screen']!r}")
+        for j, step in enumerate(flow["steps"]):
+            if "screen" in step and step["screen"] not in screens:
+                out.error(file, pointer("ui_flows", i, "steps", j, "screen"), f"names unknown screen {step['screen']!r}")
+            if step["action"] in ("click", "fill", "select", "check", "expect_visible", "expect_hidden") and "target" not in step:
+                out.error(file, pointer("ui_flows", i, "steps", j), f"a {step['action']} step needs a target locator")
+
+
+def _vocab(env: EnvFiles, out: Collector) -> None:
+    if env.ops is None:
+        return
+    file = env.shown(layout.CONTRACT)
+    for name in env.contract["asserts_vocab"] if env.contract else ():
+        if name not in env.ops:
+            out.error(file, pointer("asserts_vocab", name),
+                      f"no op {name!r} is registered by the engine or verifier.py: nothing could run it")
+
+
+def _assert_usage(env: EnvFiles, out: Collector) -> None:
+    c, a = env.contract, env.asserts
+    assert c is not None and a is not None
+    file_c, file_a = env.shown(layout.CONTRACT), env.shown(layout.ASSERTS)
+    levels = {x["id"]: x["level"] for x in a["asserts"]}
+    for ident, where in _duplicates(a["asserts"], lambda x: x["id"]).items():
+        out.error(file_a, pointer("asserts", where[1], "id"), f"duplicate assert id {ident!r} (first at /asserts/{where[0]})")
+    used: set[str] = set()
+    for section, user in (("probes", "probe"), ("chains", "chain"), ("ui_flows", "ui_flow")):
+        for i, item in enumerate(c[section]):
+            for j, ident in enumerate(item["asserts"]):
+                used.add(ident)
+                where = pointer(section, i, "asserts", j)
+                if ident not in levels:
+                    out.error(file_c, where, f"names assert {ident!r}, which asserts.json does not define")
+                elif levels[ident] not in layout.LEVELS_BY_USER[user]:
+                    allowed = " or ".join(sorted(layout.LEVELS_BY_USER[user]))
+                    out.error(file_c, where, f"assert {ident!r} is level {levels[ident]!r}, but a {user} runs only {allowed} asserts")
+    for i, item in enumerate(a["asserts"]):
+        if item["id"] not in used:
+            out.warning(file_a, pointer("asserts", i), f"assert {item['id']!r} is used by no probe, chain or ui_flow, so it never runs")
+
+
+def _check_op(env: EnvFiles, out: Collector, file: str, where: tuple[object, ...], check: dict[str, Any]) -> None:
+    assert env.contract is not None
+    vocab = env.contract["asserts_vocab"]
+    op = check["op"]
+    if op not in vocab:
+        out.error(file, pointer(*where, "op"), f"op {op!r} is not in contract.asserts_vocab: add it there or fix the name")
+        return
+    check_inline(vocab[op]["params"], check.get("params", {}), file, out, (*where, "params"), f"params of {op}")
+
+
+def _assert_checks(env: EnvFiles, out: Collector) -> None:
+    assert env.asserts is not None
+    file = env.shown(layout.ASSERTS)
+    for i, item in enumerate(env.asserts["asserts"]):
+        _check_op(env, out, file, ("asserts", i, "check"), item["check"])
+
+
+def _seed(env: EnvFiles, out: Collector) -> None:
+    c, s = env.contract, env.seed
+    assert c is not None and s is not None
+    file = env.shown(layout.SEED)
+    entities = {e["table"]: e for e in c["entities"]}
+    keys: dict[str, set[tuple[Any, ...]]] = {}
+    for table, rows in s["tables"].items():
+        entity = entities.get(table)
+        if entity is None:
+            out.error(file, pointer("tables", table), f"table {table!r} is not declared in contract.entities")
+            continue
+        columns = {col["name"]: col for col in entity["columns"]}
+        pk = entity["primary_key"]
+        seen: Counter[tuple[Any, ...]] = Counter()
+        for i, row in enumerate(rows):
+            for name, value in row.items():
+                col = columns.get(name)
+                where = pointer("tables", table, i, name)
+                if col is None:
+                    out.error(file, where, f"{table} has no column {name!r} in contract.entities")
+                elif value is None:
+                    if not col.get("nullable", False):
+                        out.error(file, where, f"{table}.{name} is not nullable")
+                elif not _type_ok(value, col["type"]):
+                    out.error(file, where, f"{table}.{name} is {col['type']} but the value is {type(value).__name__} {value!r:.60}")
+            for name, col in columns.items():
+                if name not in row and not col.get("nullable", False):
+                    out.error(file, pointer("tables", table, i), f"row lacks required column {table}.{name}")
+            key = tuple(row.get(k) for k in pk)
+            seen[key] += 1
+            if seen[key] == 2:
+                out.error(file, pointer("tables", table, i), f"duplicate primary key {dict(zip(pk, key, strict=True))} in {table}")
+        keys[table] = set(seen)
+    for table, rows in s["tables"].items():
+        entity = entities.get(table)
+        for fk in entity.get("foreign_keys", []) if entity else []:
+            target = entities.get(fk["table"])
+            if target is None:
+                continue
+            if target["primary_key"] == [fk["references"]]:
+                targets = {k[0] for k in keys.get(fk["table"], set())}
+            else:
+                targets = {r.get(fk["references"]) for r in s["tables"].get(fk["table"], [])}
+            for i, row in enumerate(rows):
+                value = row.get(fk["column"])
+                if value is not None and value not in targets:
+                    out.error(file, pointer("tables", table, i, fk["column"]),
+                              f"{table}.{fk['column']} = {value!r} matches no {fk['table']}.{fk['references']}")
+
+
+def _type_ok(value: Any, kind: str) -> bool:
+    if kind in ("integer", "number") and isinstance(value, bool):
+        return False
+    return isinstance(value, COLUMN_TYPES[kind])
+
+
+def _tasks(env: EnvFiles, out: Collector) -> None:
+    c, t = env.contract, env.tasks
+    assert c is not None and t is not None
+    file = env.shown(layout.TASKS)
+    flows = {f["id"] for f in c["ui_flows"]}
+    for ident, where in _duplicates(t["tasks"], lambda x: x["id"]).items():
+        out.error(file, pointer("tasks", where[1], "id"), f"duplicate task id {ident!r}")
+    for i, task in enumerate(t["tasks"]):
+        for j, check in enumerate(task["grader"]):
+            _check_op(env, out, file, ("tasks", i, "grader", j), check)
+        oracle = task["oracle"]
+        if "ui_flow" in oracle and oracle["ui_flow"] not in flows:
+            out.error(file, pointer("tasks", i, "oracle", "ui_flow"), f"names unknown ui_flow {oracle['ui_flow']!r}")
+        if "steps" in oracle:
+            _check_steps(env, out, file, ("tasks", i, "oracle", "steps"), oracle["steps"])
+        if task["possible"] and not oracle:
+            out.error(file, pointer("tasks", i, "oracle"), "a possible task needs an oracle solution (steps or ui_flow)")
+
+
+def _meta(env: EnvFiles, out: Collector) -> None:
+    m = env.meta
+    assert m is not None
+    file = env.shown(layout.META)
+    tiers = set(m["tiers"])
+    if "reference_implementation" in tiers and not (env.root / "ref_apps" / env.name.replace("-", "_")).is_dir():
+        out.error(file, "/tiers", f"claims reference_implementation but ref_apps/{env.name.replace('-', '_')}/ does not exist")
+    if "derived_api" in tiers and m["sources"]["api"]["kind"] not in ("discovery", "openapi"):
+        out.error(file, "/sources/api/kind", "tier derived_api needs an api source of kind discovery or openapi")
+    if "reference_screenshots" in tiers and env.contract is not None:
+        if not any(s.get("reference") for s in env.contract["screens"]):
+            out.error(file, "/tiers", "claims reference_screenshots but no screen in contract.json has a reference")
+    if "domain_template" in tiers and m["calibration"]["status"] == "uncalibrated":
+        out.warning(file, "/calibration/status", "a domain_template environment needs expert calibration before its scores are trusted")
+    for part, source in m["sources"].items():
+        if source["kind"] == "todo":
+            out.warning(file, pointer("sources", part), f"the source of {part} is still TODO")
+        if source["kind"] in ("discovery", "openapi") and not source.get("sha256"):
+            out.error(file, pointer("sources", part, "sha256"), f"a {source['kind']} source needs the sha256 of the file it came from")

@@ -1,0 +1,41 @@
+"""The environment folder contract, drawn once.
+
+    environments/<env>/
+      document.md        the build spec an agent receives (scope, screens, chains, data model, state protocol)
+      contract.json      api, probes, screens, chains, ui_flows, entities, asserts_vocab   (schemas/contract.schema.json)
+      asserts.json       every assert: id, level, statement, machine check                  (schemas/asserts.schema.json)
+      seed/seed.json     the known state every run restores, with the frozen clock          (schemas/seed.schema.json)
+      tests/README.md    how this environment's tests are run and what they cover
+      references.md      reference screenshots and where every reference came from
+      verifier.py        thin: calls the engine, may register environment-only ops as OPS
+      meta.json          provenance tiers, sources, calibration, version, changelog         (schemas/meta.schema.json)
+      tasks.json         agent tasks with graders and oracle solutions                      (schemas/tasks.schema.json)
+"""
+
+from __future__ import annotations
+
+DOCUMENT = "document.md"
+CONTRACT = "contract.json"
+ASSERTS = "asserts.json"
+SEED = "seed/seed.json"
+TESTS_README = "tests/README.md"
+REFERENCES = "references.md"
+VERIFIER = "verifier.py"
+META = "meta.json"
+TASKS = "tasks.json"
+
+REQUIRED_FILES = (DOCUMENT, CONTRACT, ASSERTS, SEED, TESTS_README, REFERENCES, VERIFIER, META, TASKS)
+
+# Each JSON file and the schema (under schemas/) it must satisfy.
+JSON_SCHEMAS = {
+    CONTRACT: "contract.schema.json",
+    ASSERTS: "asserts.schema.json",
+    SEED: "seed.schema.json",
+    META: "meta.schema.json",
+    TASKS: "tasks.schema.json",
+}
+
+# Which assert levels each kind of user may name.
+LEVELS_BY_USER = {"probe": {"leaf"}, "chain": {"mid"}, "ui_flow": {"root", "visual"}}
+
+TODO_MARKER = "TODO"

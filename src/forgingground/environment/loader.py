@@ -1,0 +1,51 @@
+"""Load a valid environment into the generated Pydantic models: what the engine works with."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..generated.asserts import Assert, Asserts
+from ..generated.contract import Contract, Endpoint
+from ..generated.meta import Meta
+from ..generated.seed import Seed
+from ..generated.tasks import Tasks
+from . import layout
+
+
+@dataclass
+class Environment:
+    name: str
+    path: Path
+    contract: Contract
+    asserts: Asserts
+    seed: Seed
+    meta: Meta
+    tasks: Tasks
+
+    def assert_by_id(self) -> dict[str, Assert]:
+        return {a.id: a for a in self.asserts.asserts}
+
+    def endpoint_by_id(self) -> dict[str, Endpoint]:
+        return {e.id: e for e in self.contract.api}
+
+    def primary_keys(self) -> dict[str, list[str]]:
+        return {e.table: list(e.primary_key) for e in self.contract.entities}
+
+
+def _read(env_dir: Path, file: str) -> dict:
+    return json.loads((env_dir / file).read_text(encoding="utf-8"))
+
+
+def load_environment(env_dir: Path) -> Environment:
+    """Parse every JSON file of an environment; run `fgb validate` first for readable errors."""
+    return Environment(
+        name=env_dir.name,
+        path=env_dir,
+        contract=Contract.model_validate(_read(env_dir, layout.CONTRACT)),
+        asserts=Asserts.model_validate(_read(env_dir, layout.ASSERTS)),
+        seed=Seed.model_validate(_read(env_dir, layout.SEED)),
+        meta=Meta.model_validate(_read(env_dir, layout.META)),
+        tasks=Tasks.model_validate(_read(env_dir, layout.TASKS)),
+    )

@@ -1,0 +1,50 @@
+"""Validate JSON documents against the schemas in schemas/, reporting each error at its JSON pointer."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from .problems import Collector, pointer
+
+
+@cache
+def validator_for(schema_file: Path) -> jsonschema.Draft202012Validator:
+    """A compiled validator per schema file, checked against the 2020-12 metaschema first."""
+    schema = json.loads(schema_file.read_text())
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema, format_checker=jsonschema.FormatChecker())
+
+
+def _best_message(error: jsonschema.ValidationError) -> str:
+    if error.validator == "additionalProperties":
+        return f"{error.message} (check the spelling: the schema lists the allowed keys)"
+    if error.validator in ("oneOf", "anyOf") and error.context:
+        best = jsonschema.exceptions.best_match(error.context)
+        return f"{error.message.split(' is not valid under')[0][:80]} does not match: {best.message}"
+    return error.message
+
+
+def check_against(schema_file: Path, data: Any, shown: str, out: Collector, prefix: tuple[object, ...] = ()) -> bool:
+    """Record every schema error of `data`; return True when it is valid."""
+    ok = True
+    for error in sorted(validator_for(schema_file).iter_errors(data), key=lambda e: list(map(str, e.absolute_path))):
+        out.error(shown, pointer(*prefix, *error.absolute_path), _best_message(error))
+        ok = False
+    return ok
+
+
+def check_inline(schema: dict[str, Any], data: Any, shown: str, out: Collector, prefix: tuple[object, ...], what: str) -> None:
+    """Validate data against a schema held inside a file (an op's params schema)."""
+    try:
+        validator = jsonschema.Draft202012Validator(schema)
+        errors = sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
+    except jsonschema.SchemaError as exc:
+        out.error(shown, pointer(*prefix), f"{what}: its params schema is itself invalid: {exc.message}")
+        return
+    for error in errors:
+        out.error(shown, pointer(*prefix, *error.absolute_path), f"{what}: {_best_message(error)}")
