@@ -5,11 +5,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel, StringConstraints
-
-
-class Identifier(RootModel[str]):
-    root: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 
 class HttpMethod(StrEnum):
@@ -120,7 +116,7 @@ class Probe(BaseModel):
         ),
     ]
     steps: Annotated[list[Step], Field(min_length=1)]
-    asserts: Annotated[list[Identifier], Field(min_length=1)]
+    asserts: Annotated[list[str], Field(min_length=1)]
 
 
 class Chain(BaseModel):
@@ -131,7 +127,7 @@ class Chain(BaseModel):
     family: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
     title: Annotated[str, Field(min_length=1)]
     steps: Annotated[list[Step], Field(min_length=1)]
-    asserts: Annotated[list[Identifier], Field(min_length=1)]
+    asserts: Annotated[list[str], Field(min_length=1)]
 
 
 class Component(BaseModel):
@@ -200,7 +196,7 @@ class UiFlow(BaseModel):
     title: str
     start_screen: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
     steps: Annotated[list[UiStep], Field(min_length=1)]
-    asserts: Annotated[list[Identifier], Field(min_length=1)]
+    asserts: Annotated[list[str], Field(min_length=1)]
 
 
 class Type(StrEnum):
