@@ -1,0 +1,90 @@
+"""Benchmarks with targets (`nox -s bench`): measured here, written to contracts/bench/results.json, never timed in tests."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import shutil
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from . import paths
+from .environment import list_environments, validate_all
+
+RESULTS = Path("contracts") / "bench" / "results.json"
+BENCHMARKS: dict[str, Callable[[Path], dict[str, Any]]] = {}
+
+
+def benchmark(function: Callable[[Path], dict[str, Any]]) -> Callable[[Path], dict[str, Any]]:
+    BENCHMARKS[function.__name__.removeprefix("bench_")] = function
+    return function
+
+
+def _largest_environment(root: Path) -> Path:
+    envs = [paths.environments_dir(root) / n for n in list_environments(root)]
+    if not envs:
+        return Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "environments" / "notes"
+    return max(envs, key=lambda e: (e / "contract.json").stat().st_size if (e / "contract.json").exists() else 0)
+
+
+@benchmark
+def bench_validate(root: Path, copies: int = 100, target_s: float = 2.0) -> dict[str, Any]:
+    """Validate `copies` copies of the largest environment; target: under 2 s in all."""
+    source = _largest_environment(root)
+    with tempfile.TemporaryDirectory() as tmp:
+        bench_root = Path(tmp)
+        shutil.copytree(root / "schemas", bench_root / "schemas")
+        (bench_root / "ref_apps").mkdir()
+        if paths.ref_app_dir(root, source.name).is_dir():
+            (bench_root / "ref_apps" / source.name.replace("-", "_")).mkdir()
+        for i in range(copies):
+            name = f"{source.name}-{i:03d}" if i else source.name
+            target = bench_root / "environments" / name
+            shutil.copytree(source, target, ignore=shutil.ignore_patterns("references", "__pycache__"))
+            for file in ("contract.json", "meta.json"):
+                data = json.loads((target / file).read_text())
+                data["environment" if file == "contract.json" else "name"] = name
+                (target / file).write_text(json.dumps(data))
+            if (bench_root / "ref_apps" / source.name.replace("-", "_")).exists():
+                (bench_root / "ref_apps" / name.replace("-", "_")).mkdir(exist_ok=True)
+        started = time.perf_counter()
+        problems, checked = validate_all(bench_root)
+        elapsed = time.perf_counter() - started
+    errors = [p.render() for p in problems if p.severity == "error"]
+    return {
+        "what": f"fgb validate on {checked} copies of environments/{source.name}",
+        "seconds": round(elapsed, 3),
+        "target_seconds": target_s,
+        "met": elapsed < target_s and not errors,
+        "errors": errors[:5],
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m forgingground.bench", description=__doc__)
+    parser.add_argument("names", nargs="*", choices=[[], *BENCHMARKS], help="benchmarks to run (default: all)")
+    args = parser.parse_args(argv)
+    root = paths.find_root()
+    out_file = root / RESULTS
+    results: dict[str, Any] = json.loads(out_file.read_text()) if out_file.exists() else {}
+    for name in args.names or list(BENCHMARKS):
+        print(f"bench {name} ...", flush=True)
+        result = BENCHMARKS[name](root)
+        result["machine"] = f"{platform.machine()} {platform.python_implementation()} {platform.python_version()}"
+        results[name] = result
+        print(json.dumps(result, indent=2))
+    out_file.parent.mkdir(parents=True, exist_ok=True)
+    out_file.write_text(json.dumps(results, indent=2, sort_keys=True) + "\n")
+    print(f"wrote {RESULTS}")
+    failed = [n for n, r in results.items() if not r.get("met", True)]
+    if failed:
+        print(f"targets missed: {', '.join(failed)}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
