@@ -41,3 +41,12 @@ def extra_ops(module: ModuleType) -> OpRegistry | None:
     if not isinstance(ops, OpRegistry):
         raise HookError(f"verifier.py: OPS must be an OpRegistry, got {type(ops).__name__}")
     return ops
+
+
+def body_transforms(module: ModuleType) -> dict:
+    """The environment's body transforms: TRANSFORMS = {"$name": function(args) -> value}, if any."""
+    transforms = getattr(module, "TRANSFORMS", None) or {}
+    if not isinstance(transforms, dict) or not all(isinstance(k, str) and k.startswith("$") and callable(v)
+                                                   for k, v in transforms.items()):
+        raise HookError("verifier.py: TRANSFORMS must map names starting with $ to functions")
+    return transforms

@@ -30,6 +30,10 @@ class Environment:
     def endpoint_by_id(self) -> dict[str, Endpoint]:
         return {e.id: e for e in self.contract.api}
 
+    def clock(self) -> str:
+        """The frozen clock as RFC 3339 UTC text, as POST /api/reset takes it."""
+        return self.seed.now.isoformat().replace("+00:00", "Z")
+
     def primary_keys(self) -> dict[str, list[str]]:
         return {e.table: list(e.primary_key) for e in self.contract.entities}
 

@@ -1,0 +1,141 @@
+"""An HTTP client that survives hostile apps: timeouts, size caps, no off-host redirects, garbage bodies."""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urljoin, urlsplit
+
+import httpx
+
+from .context import NO_JSON, Exchange
+
+
+@dataclass(frozen=True)
+class Limits:
+    request_timeout_s: float = 5.0
+    max_response_bytes: int = 5_000_000
+    max_redirects: int = 3
+
+
+class Deadline:
+    """The run's time budget; every request gets at most what is left of it."""
+
+    def __init__(self, budget_s: float) -> None:
+        self.ends = time.monotonic() + budget_s
+
+    def left(self) -> float:
+        return self.ends - time.monotonic()
+
+    def expired(self) -> bool:
+        return self.left() <= 0
+
+
+class AppClient:
+    """Talks to one app under test; every call returns an Exchange, never raises for the app's behaviour."""
+
+    def __init__(self, base_url: str, limits: Limits, deadline: Deadline) -> None:
+        self.base_url = base_url.rstrip("/") + "/"
+        self.host = urlsplit(self.base_url).netloc
+        self.limits = limits
+        self.deadline = deadline
+        self.count = 0
+        self.latencies_ms: list[float] = []
+        self._client = httpx.Client(follow_redirects=False, headers={"user-agent": "forgingground-verifier"})
+
+    def close(self) -> None:
+        self._client.close()
+
+    def request(self, method: str, path: str, *, params: Any = None, body: Any = None, step: str | None = None,
+                has_body: bool = False) -> Exchange:
+        url = urljoin(self.base_url, path.lstrip("/"))
+        ex = Exchange(step=step, method=method, url=url, request_body=body if has_body else None)
+        started = time.perf_counter()
+        try:
+            self._send(ex, method, url, params, body, has_body)
+        finally:
+            ex.elapsed_ms = (time.perf_counter() - started) * 1000
+            self.count += 1
+            self.latencies_ms.append(ex.elapsed_ms)
+        return ex
+
+    def _fresh_connections(self) -> None:
+        """Drop pooled connections: after a server error the app may have closed them."""
+        self._client.close()
+        self._client = httpx.Client(follow_redirects=False, headers={"user-agent": "forgingground-verifier"})
+
+    def _send(self, ex: Exchange, method: str, url: str, params: Any, body: Any, has_body: bool) -> None:
+        retried = False
+        for _ in range(self.limits.max_redirects + 2):
+            timeout = min(self.limits.request_timeout_s, self.deadline.left())
+            if timeout <= 0:
+                ex.error, ex.error_kind = "time budget exhausted before the request", "budget"
+                return
+            try:
+                request = self._client.build_request(
+                    method, url, params=params, json=body if has_body else None, timeout=httpx.Timeout(timeout)
+                )
+                response = self._client.send(request, stream=True)
+                try:
+                    raw = self._read_capped(response, timeout)
+                finally:
+                    response.close()
+            except httpx.TimeoutException:
+                ex.error, ex.error_kind = f"no response within {timeout:.1f} s", "timeout"
+                return
+            except _TooLarge as exc:
+                ex.status, ex.error, ex.error_kind = exc.status, str(exc), None
+                return
+            except (httpx.ReadError, httpx.WriteError, httpx.RemoteProtocolError) as exc:
+                # A keep-alive connection the app closed after an error: one retry on a fresh connection,
+                # only for requests that are safe to repeat.
+                if method == "GET" and not retried:
+                    retried = True
+                    self._fresh_connections()
+                    continue
+                ex.error, ex.error_kind = f"{type(exc).__name__}: {exc}", "connection"
+                return
+            except httpx.HTTPError as exc:
+                ex.error, ex.error_kind = f"{type(exc).__name__}: {exc}", "connection"
+                return
+            if response.status_code >= 500:
+                self._fresh_connections()
+            if response.is_redirect and "location" in response.headers:
+                target = urljoin(url, response.headers["location"])
+                if urlsplit(target).netloc != self.host:
+                    ex.status = response.status_code
+                    ex.error = f"redirect to another host refused: {target}"
+                    return
+                url, method, has_body, params = target, "GET" if response.status_code == 303 else method, has_body, None
+                continue
+            ex.status = response.status_code
+            ex.content_type = response.headers.get("content-type")
+            ex.text = raw.decode("utf-8", errors="replace")
+            if ex.text:
+                try:
+                    ex.json = json.loads(ex.text)
+                except ValueError:
+                    ex.json = NO_JSON
+            return
+        ex.error = f"more than {self.limits.max_redirects} redirects"
+
+    def _read_capped(self, response: httpx.Response, timeout: float) -> bytes:
+        cap = self.limits.max_response_bytes
+        chunks, size = [], 0
+        ends = time.monotonic() + timeout
+        for chunk in response.iter_bytes():
+            size += len(chunk)
+            if size > cap:
+                raise _TooLarge(response.status_code, f"response larger than {cap} bytes: reading stopped")
+            if time.monotonic() > ends:
+                raise httpx.ReadTimeout("body still streaming at the deadline")
+            chunks.append(chunk)
+        return b"".join(chunks)
+
+
+class _TooLarge(Exception):
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status

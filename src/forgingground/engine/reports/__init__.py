@@ -1,0 +1,30 @@
+"""Reports of a verification run: JSON for machines, HTML for people, JUnit XML for CI systems."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from .html_report import render_html
+from .junit_report import render_junit
+
+
+def write_reports(report: dict[str, Any], out_dir: Path) -> dict[str, Path]:
+    """Write report.json, report.html and junit.xml into out_dir; return their paths."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    files = {"json": out_dir / "report.json", "html": out_dir / "report.html", "junit": out_dir / "junit.xml"}
+    files["json"].write_text(json.dumps(report, indent=2, default=str) + "\n")
+    files["html"].write_text(render_html(report))
+    files["junit"].write_text(render_junit(report))
+    return files
+
+
+def score_line(name: str, ratio: dict[str, Any]) -> str:
+    if ratio["status"] == "not_run":
+        return f"{name}: not run"
+    extra = f", {ratio['infra_errors']} infra" if ratio.get("infra_errors") else ""
+    return f"{name}: {ratio['value']:.3f} ({ratio['numerator']}/{ratio['denominator']}{extra})"
+
+
+__all__ = ["render_html", "render_junit", "score_line", "write_reports"]

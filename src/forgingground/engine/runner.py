@@ -1,0 +1,228 @@
+"""One verification run: restore state, run probes and chains, evaluate every assert, aggregate.
+
+    restore (POST /api/reset) -> steps (the app acts) -> GET /api/state -> each assert's check -> score vector
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+import jsonschema
+
+from .. import __version__
+from ..environment.hooks import body_transforms, extra_ops, load_verifier
+from ..environment.loader import Environment
+from ..generated.asserts import Assert
+from ..generated.contract import Step
+from .context import CheckContext, Exchange, Verdict
+from .http import AppClient, Deadline, Limits
+from .ops import BUILTINS, OpRegistry
+from .scoring import FAIL, INFRA, NOT_RUN, PASS, AssertOutcome, ChainOutcome, chain_outcome, score
+from .state import Tables
+from .steps import Transform, run_steps, substitute
+
+STATE_SCHEMA = {
+    "type": "object",
+    "required": ["tables"],
+    "properties": {"tables": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "object"}}}},
+}
+ALL_LAYERS = ("leaf", "mid", "root", "visual")
+Progress = Callable[[str, int, int], None]
+
+
+@dataclass
+class RunOptions:
+    layers: tuple[str, ...] = ("leaf", "mid")
+    budget_s: float = 300.0
+    limits: Limits = field(default_factory=Limits)
+
+
+@dataclass
+class Unit:
+    """A probe or a chain: steps to run from a restored state, and the asserts judged on what they did."""
+
+    kind: str
+    id: str
+    steps: list[Step]
+    asserts: list[Assert]
+    family: str = ""
+
+
+class InfraError(Exception):
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+class Runner:
+    def __init__(self, env: Environment, base_url: str, options: RunOptions, progress: Progress | None = None) -> None:
+        self.env = env
+        self.options = options
+        self.progress = progress or (lambda *_: None)
+        self.deadline = Deadline(options.budget_s)
+        self.client = AppClient(base_url, options.limits, self.deadline)
+        module = load_verifier(env.path)
+        self.ops: OpRegistry = BUILTINS.merged(extra_ops(module))
+        self.transforms: dict[str, Transform] = body_transforms(module)
+        self.endpoints = env.endpoint_by_id()
+        self.asserts = env.assert_by_id()
+        self.keys = env.primary_keys()
+        self.infrastructure: list[dict[str, Any]] = []
+        self.results: dict[str, AssertOutcome] = {}
+        self.seed_state: Tables | None = None
+        self.dirty = True
+
+    # -- protocol -------------------------------------------------------------------------------
+    def reset(self) -> None:
+        ex = self.client.request("POST", "/api/reset", body={"now": self.env.clock()}, has_body=True, step="reset")
+        if ex.error_kind or ex.status is None or not 200 <= ex.status < 300:
+            raise InfraError(ex.error_kind or "reset", f"POST /api/reset failed: {ex.error or f'status {ex.status}'}")
+        self.dirty = False
+
+    def read_state(self) -> Tables:
+        ex = self.client.request("GET", "/api/state", step="state")
+        if ex.error_kind:
+            raise InfraError(ex.error_kind, f"GET /api/state failed: {ex.error}")
+        if ex.status != 200 or not ex.has_json:
+            raise InfraError("state", f"GET /api/state answered status {ex.status} without a JSON state")
+        errors = list(jsonschema.Draft202012Validator(STATE_SCHEMA).iter_errors(ex.json))
+        if errors:
+            raise InfraError("state", f"GET /api/state is not a valid state: {errors[0].message[:200]}")
+        return ex.json["tables"]
+
+    # -- units ----------------------------------------------------------------------------------
+    def units(self) -> list[Unit]:
+        c = self.env.contract
+        units: list[Unit] = []
+        if "leaf" in self.options.layers:
+            units += [Unit("probe", p.id, p.steps, [self.asserts[a] for a in p.asserts]) for p in c.probes]
+        if "mid" in self.options.layers:
+            units += [Unit("chain", ch.id, ch.steps, [self.asserts[a] for a in ch.asserts], ch.family) for ch in c.chains]
+        return units
+
+    def run_unit(self, unit: Unit) -> None:
+        needs_state = any(self._needs_state(a) for a in unit.asserts)
+        try:
+            if self.dirty:
+                self.reset()
+            exchanges, captures = run_steps(self.client, unit.steps, self.endpoints, self.transforms)
+            self.dirty = any(s.call and self.endpoints[s.call].method.value != "GET" for s in unit.steps)
+            broken = next((ex for ex in exchanges if ex.error_kind), None)
+            if broken:
+                self.dirty = True
+                raise InfraError(broken.error_kind or "connection", f"{broken.method} {broken.url}: {broken.error}")
+            after = self.read_state() if needs_state else None
+        except InfraError as exc:
+            self.dirty = True
+            self._infra(exc.kind, str(exc), f"{unit.kind} {unit.id}")
+            for a in unit.asserts:
+                self._record(a, INFRA, str(exc), unit, [])
+            return
+        ctx = CheckContext(exchanges=exchanges, captures=captures, before=self.seed_state, after=after, keys=self.keys)
+        for a in unit.asserts:
+            self._evaluate(a, ctx, unit)
+
+    def _needs_state(self, a: Assert) -> bool:
+        op = self.ops.get(a.check.op)
+        return bool(op and op.needs_state)
+
+    def _evaluate(self, a: Assert, ctx: CheckContext, unit: Unit) -> None:
+        op = self.ops.get(a.check.op)
+        if op is None:
+            self._record(a, FAIL, f"unknown op {a.check.op!r}: run fgb validate", unit, ctx.exchanges)
+            return
+        params = substitute(a.check.params or {}, ctx.captures)
+        try:
+            verdict = op.function(ctx, params)
+        except Exception as exc:  # an op must not take the run down; the message says which
+            verdict = Verdict(False, f"op {a.check.op} raised {type(exc).__name__}: {exc}")
+        evidence: dict[str, Any] = {"exchanges": [ex.evidence() for ex in ctx.exchanges]}
+        if op.needs_state:
+            evidence["state_diff"] = ctx.diff().to_json()
+        if verdict.observed is not None:
+            evidence["observed"] = verdict.observed
+        self._record(a, PASS if verdict.ok else FAIL, verdict.message, unit, ctx.exchanges, evidence)
+
+    def _record(self, a: Assert, outcome: str, message: str, unit: Unit | None, exchanges: list[Exchange],
+                evidence: dict[str, Any] | None = None) -> None:
+        self.results[a.id] = AssertOutcome(
+            id=a.id, level=a.level.value, statement=a.statement, op=a.check.op, outcome=outcome, message=message,
+            source=f"{unit.kind} {unit.id}" if unit else None,
+            evidence=evidence if evidence is not None else {"exchanges": [ex.evidence() for ex in exchanges]},
+        )
+
+    def _infra(self, kind: str, message: str, where: str | None) -> None:
+        self.infrastructure.append({"kind": kind, "message": message[:500], "where": where})
+
+    # -- the run --------------------------------------------------------------------------------
+    def run(self) -> dict[str, Any]:
+        started_at = datetime.now(UTC)
+        t0 = time.perf_counter()
+        units = self.units()
+        completed = True
+        try:
+            self.reset()
+            self.seed_state = self.read_state()
+            self.dirty = False
+        except InfraError as exc:
+            self._infra("app_start" if exc.kind == "connection" else exc.kind, f"the app is not usable: {exc}", None)
+            units_to_run: list[Unit] = []
+            completed = False
+            for unit in units:
+                for a in unit.asserts:
+                    self._record(a, INFRA, f"not run: {exc}", unit, [])
+        else:
+            units_to_run = units
+        for i, unit in enumerate(units_to_run):
+            if self.deadline.expired():
+                completed = False
+                self._infra("budget", f"time budget of {self.options.budget_s:.0f} s spent; {len(units_to_run) - i} unit(s) not run", None)
+                for rest in units_to_run[i:]:
+                    for a in rest.asserts:
+                        self._record(a, INFRA, "not run: the time budget was spent", rest, [])
+                break
+            self.progress(f"{unit.kind} {unit.id}", i, len(units_to_run))
+            self.run_unit(unit)
+        self.progress("done", len(units_to_run), len(units_to_run))
+        self.client.close()
+        return self._report(started_at, time.perf_counter() - t0, completed)
+
+    def _report(self, started_at: datetime, duration: float, completed: bool) -> dict[str, Any]:
+        layers = set(self.options.layers) & {"leaf", "mid"}
+        for a in self.env.asserts.asserts:
+            if a.id not in self.results:
+                self._record(a, NOT_RUN, f"the {a.level.value} layer was not run", None, [])
+        results = list(self.results.values())
+        chains = []
+        if "mid" in layers:
+            for ch in self.env.contract.chains:
+                outcome = chain_outcome([self.results[a] for a in ch.asserts])
+                chains.append(ChainOutcome(ch.id, ch.family, outcome, sorted({s.call for s in ch.steps})))
+        leaf_by_endpoint: dict[str, list[str]] = {}
+        for p in self.env.contract.probes:
+            leaf_by_endpoint.setdefault(p.endpoint, []).extend(p.asserts)
+        scores = score(results, chains, leaf_by_endpoint, layers)
+        order = {FAIL: 0, INFRA: 1, PASS: 2, NOT_RUN: 3}
+        return {
+            "environment": self.env.name,
+            "engine_version": __version__,
+            "app": {"url": self.client.base_url, "start_command": None, "log_file": None},
+            "started_at": started_at.isoformat().replace("+00:00", "Z"),
+            "duration_s": round(duration, 3),
+            "http_exchanges": self.client.count,
+            "layers": [layer for layer in ALL_LAYERS if layer in self.options.layers],
+            "completed": completed,
+            "scores": scores,
+            "results": [vars(r) for r in sorted(results, key=lambda r: (order[r.outcome], r.level, r.id))],
+            "chains": [vars(c) for c in chains],
+            "infrastructure": self.infrastructure,
+        }
+
+
+def verify(env: Environment, base_url: str, options: RunOptions | None = None, progress: Progress | None = None) -> dict[str, Any]:
+    """Verify a running app at base_url against an environment; returns the report (score.schema.json)."""
+    return Runner(env, base_url, options or RunOptions(), progress).run()

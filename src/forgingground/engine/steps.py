@@ -1,0 +1,84 @@
+"""Run a sequence of API steps: fill ${captures}, apply the environment's body transforms, call, capture."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import quote
+
+import jmespath
+
+from ..generated.contract import Endpoint, Step
+from .context import Exchange
+from .http import AppClient
+
+PLACEHOLDER = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
+PATH_PARAM = re.compile(r"\{(\+?)([A-Za-z_][A-Za-z0-9_]*)\}")
+Transform = Callable[[Any], Any]
+
+
+def substitute(value: Any, variables: dict[str, Any]) -> Any:
+    """Replace ${name} placeholders; a value that is exactly one placeholder keeps the captured type."""
+    if isinstance(value, str):
+        whole = PLACEHOLDER.fullmatch(value)
+        if whole and whole.group(1) in variables:
+            return variables[whole.group(1)]
+        return PLACEHOLDER.sub(lambda m: str(variables.get(m.group(1), m.group(0))), value)
+    if isinstance(value, list):
+        return [substitute(v, variables) for v in value]
+    if isinstance(value, dict):
+        return {k: substitute(v, variables) for k, v in value.items()}
+    return value
+
+
+def apply_transforms(value: Any, transforms: dict[str, Transform]) -> Any:
+    """Replace {"$name": args} by transforms["$name"](args), depth first (e.g. gmail's $rfc2822)."""
+    if isinstance(value, dict):
+        if len(value) == 1:
+            (key, args), = value.items()
+            if key in transforms:
+                return transforms[key](apply_transforms(args, transforms))
+        return {k: apply_transforms(v, transforms) for k, v in value.items()}
+    if isinstance(value, list):
+        return [apply_transforms(v, transforms) for v in value]
+    return value
+
+
+def build_path(template: str, values: dict[str, Any]) -> str:
+    def fill(match: re.Match[str]) -> str:
+        reserved, name = match.groups()
+        raw = str(values.get(name, match.group(0)))
+        return quote(raw, safe="/" if reserved else "")
+
+    return PATH_PARAM.sub(fill, template)
+
+
+def run_steps(
+    client: AppClient,
+    steps: list[Step],
+    endpoints: dict[str, Endpoint],
+    transforms: dict[str, Transform],
+    variables: dict[str, Any] | None = None,
+) -> tuple[list[Exchange], dict[str, Any]]:
+    """Execute steps in order; stop at the first infrastructure error (the rest could not mean anything)."""
+    captures: dict[str, Any] = dict(variables or {})
+    exchanges: list[Exchange] = []
+    for step in steps:
+        endpoint = endpoints[step.call]
+        path = build_path(endpoint.path, substitute(step.path or {}, captures))
+        query = apply_transforms(substitute(step.query or {}, captures), transforms)
+        has_body = "body" in step.model_fields_set
+        body = apply_transforms(substitute(step.body, captures), transforms) if has_body else None
+        ex = client.request(endpoint.method.value, path, params=query or None, body=body, step=step.name or step.call,
+                            has_body=has_body)
+        exchanges.append(ex)
+        if ex.error_kind:
+            break
+        for name, expr in (step.capture or {}).items():
+            if ex.has_json:
+                try:
+                    captures[name] = jmespath.search(expr, ex.json)
+                except jmespath.exceptions.JMESPathError:
+                    captures[name] = None
+    return exchanges, captures
