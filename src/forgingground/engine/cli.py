@@ -39,6 +39,12 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     p.add_argument("--timeout", type=float, default=5.0, help="per-request timeout in seconds (default 5)")
     p.add_argument("--startup-timeout", type=float, default=30.0, help="seconds to wait for --start to answer")
     commands["verify"] = cmd_verify
+    from ..derive.cli import add_commands as add_derive
+
+    add_derive(sub, commands)
+    from ..scaffold.cli import add_commands as add_scaffold
+
+    add_scaffold(sub, commands)
 
 
 def _env_dir(root: Path, name: str) -> Path:

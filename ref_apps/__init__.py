@@ -1,0 +1,1 @@
+"""Gold reference apps, one package per environment."""
