@@ -26,6 +26,7 @@ class Exchange:
     elapsed_ms: float | None = None
     error: str | None = None
     error_kind: str | None = None
+    call: str | None = None
 
     @property
     def has_json(self) -> bool:
@@ -67,6 +68,7 @@ class CheckContext:
     before: Tables | None = None
     after: Tables | None = None
     keys: dict[str, list[str]] = field(default_factory=dict)
+    response_schemas: dict[str, dict[str, Any] | None] = field(default_factory=dict)
     _diff: StateDiff | None = None
 
     def exchange(self, step: str | None = None) -> Exchange | None:

@@ -71,6 +71,7 @@ class Runner:
         self.endpoints = env.endpoint_by_id()
         self.asserts = env.assert_by_id()
         self.keys = env.primary_keys()
+        self.response_schemas = {e.id: e.response_schema for e in env.contract.api}
         self.infrastructure: list[dict[str, Any]] = []
         self.results: dict[str, AssertOutcome] = {}
         self.seed_state: Tables | None = None
@@ -122,7 +123,8 @@ class Runner:
             for a in unit.asserts:
                 self._record(a, INFRA, str(exc), unit, [])
             return
-        ctx = CheckContext(exchanges=exchanges, captures=captures, before=self.seed_state, after=after, keys=self.keys)
+        ctx = CheckContext(exchanges=exchanges, captures=captures, before=self.seed_state, after=after, keys=self.keys,
+                           response_schemas=self.response_schemas)
         for a in unit.asserts:
             self._evaluate(a, ctx, unit)
 

@@ -72,6 +72,7 @@ def run_steps(
         body = apply_transforms(substitute(step.body, captures), transforms) if has_body else None
         ex = client.request(endpoint.method.value, path, params=query or None, body=body, step=step.name or step.call,
                             has_body=has_body)
+        ex.call = step.call
         exchanges.append(ex)
         if ex.error_kind:
             break

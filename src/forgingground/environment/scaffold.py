@@ -22,7 +22,14 @@ def _json(data: Any) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
-def skeleton(name: str) -> dict[str, str]:
+def state_protocol_text(root: Path | None = None) -> str:
+    """The one description of the state protocol, from contracts/STATE_PROTOCOL.md."""
+    file = (root or Path.cwd()) / "contracts" / "STATE_PROTOCOL.md"
+    return file.read_text(encoding="utf-8") if file.is_file() else (
+        "## The state protocol\n\nServe GET /api/state and POST /api/reset (see contracts/STATE_PROTOCOL.md).\n")
+
+
+def skeleton(name: str, protocol: str = "") -> dict[str, str]:
     """The files of a new environment, by relative path."""
     vocab = {op: spec for op, spec in BUILTINS.vocab().items() if op in ("eval_status", "eval_row_exists", "eval_nothing_else_changed")}
     contract = {
@@ -54,7 +61,7 @@ def skeleton(name: str) -> dict[str, str]:
     tasks = {"$schema": "../../schemas/tasks.schema.json", "tasks": []}
     return {
         layout.DOCUMENT: f"# {meta['title']}\n\nTODO: the build spec an agent receives: scope, screens, chains, data model,\n"
-                         "and the state protocol (GET /api/state, POST /api/reset) every app must serve.\n",
+                         f"and what is left out and why.\n\n{protocol}",
         layout.CONTRACT: _json(contract),
         layout.ASSERTS: _json(asserts),
         layout.SEED: _json(seed),
@@ -75,7 +82,7 @@ def create(environments: Path, name: str) -> list[Path]:
     if target.exists():
         raise ScaffoldError(f"{target} already exists: pick another name or edit it by hand")
     written = []
-    for rel, text in skeleton(name).items():
+    for rel, text in skeleton(name, state_protocol_text(environments.parent)).items():
         file = target / rel
         file.parent.mkdir(parents=True, exist_ok=True)
         file.write_text(text, encoding="utf-8")

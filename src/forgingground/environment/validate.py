@@ -45,6 +45,14 @@ def validate_environment(root: Path, name: str, env_dir: Path | None = None) -> 
         target = env_dir / file
         if target.is_file() and layout.TODO_MARKER in target.read_text(encoding="utf-8", errors="replace"):
             out.warning(f"{shown_dir}/{file}", "", "still holds TODO markers: finish it before the pull request")
+    document = env_dir / layout.DOCUMENT
+    if document.is_file():
+        text = document.read_text(encoding="utf-8", errors="replace")
+        for needle in ("GET /api/state", "POST /api/reset"):
+            if needle not in text:
+                out.error(f"{shown_dir}/{layout.DOCUMENT}", "",
+                          f"does not describe {needle}: an agent cannot build a scorable app without the state protocol "
+                          "(paste contracts/STATE_PROTOCOL.md)")
     files = EnvFiles(
         name=name, env_dir=env_dir, shown_dir=shown_dir, root=root,
         contract=docs[layout.CONTRACT], asserts=docs[layout.ASSERTS], seed=docs[layout.SEED],

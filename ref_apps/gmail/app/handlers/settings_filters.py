@@ -46,9 +46,7 @@ def create(session: Session, *, userId: str, body: dict[str, Any] | None = None,
         raise bad_request("Filter action is missing or invalid")
     mb.check_labels(session, action.get("addLabelIds"))
     mb.check_labels(session, action.get("removeLabelIds"))
-    box = mb.mailbox(session)
-    box.next_id += 1
-    f = Filter(id=f"ANe1Bmg{box.next_id:010d}", criteria=criteria, action=action)
+    f = Filter(id=f"ANe1Bmg{mb.new_id(session)}", criteria=criteria, action=action)
     session.add(f)
     session.commit()
     return _resource(f)

@@ -72,6 +72,21 @@ def eval_json_schema(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     return Verdict(True, "body matches the schema")
 
 
+@BUILTINS.register(
+    "eval_contract_schema",
+    "The response body is valid against the response schema the contract declares for the endpoint called.",
+    {"type": "object", "properties": {"step": STEP}, "additionalProperties": False},
+)
+def eval_contract_schema(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    ex = _response(ctx, params)
+    if isinstance(ex, Verdict):
+        return ex
+    schema = ctx.response_schemas.get(ex.call or "")
+    if not schema:
+        return Verdict(False, f"the contract declares no response schema for {ex.call}")
+    return eval_json_schema(ctx, {"step": params.get("step"), "schema": schema})
+
+
 def _compare(value: Any, params: dict[str, Any]) -> tuple[bool, str]:
     if "equals" in params:
         return value == params["equals"], f"{value!r} == {params['equals']!r}"
