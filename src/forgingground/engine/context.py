@@ -69,6 +69,7 @@ class CheckContext:
     after: Tables | None = None
     keys: dict[str, list[str]] = field(default_factory=dict)
     response_schemas: dict[str, dict[str, Any] | None] = field(default_factory=dict)
+    ops: Any = None  # the run's OpRegistry, for combinators
     _diff: StateDiff | None = None
 
     def exchange(self, step: str | None = None) -> Exchange | None:

@@ -124,13 +124,19 @@ class Runner:
                 self._record(a, INFRA, str(exc), unit, [])
             return
         ctx = CheckContext(exchanges=exchanges, captures=captures, before=self.seed_state, after=after, keys=self.keys,
-                           response_schemas=self.response_schemas)
+                           response_schemas=self.response_schemas, ops=self.ops)
         for a in unit.asserts:
             self._evaluate(a, ctx, unit)
 
     def _needs_state(self, a: Assert) -> bool:
-        op = self.ops.get(a.check.op)
-        return bool(op and op.needs_state)
+        return self._check_needs_state(a.check.op, a.check.params or {})
+
+    def _check_needs_state(self, name: str, params: dict[str, Any]) -> bool:
+        op = self.ops.get(name)
+        if op is None:
+            return False
+        nested = params.get("checks", []) if name == "eval_all" else []
+        return op.needs_state or any(self._check_needs_state(c.get("op", ""), c.get("params", {})) for c in nested)
 
     def _evaluate(self, a: Assert, ctx: CheckContext, unit: Unit) -> None:
         op = self.ops.get(a.check.op)
@@ -143,7 +149,7 @@ class Runner:
         except Exception as exc:  # an op must not take the run down; the message says which
             verdict = Verdict(False, f"op {a.check.op} raised {type(exc).__name__}: {exc}")
         evidence: dict[str, Any] = {"exchanges": [ex.evidence() for ex in ctx.exchanges]}
-        if op.needs_state:
+        if self._check_needs_state(a.check.op, params):
             evidence["state_diff"] = ctx.diff().to_json()
         if verdict.observed is not None:
             evidence["observed"] = verdict.observed

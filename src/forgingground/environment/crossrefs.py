@@ -227,6 +227,10 @@ def _check_op(env: EnvFiles, out: Collector, file: str, where: tuple[object, ...
         out.error(file, pointer(*where, "op"), f"op {op!r} is not in contract.asserts_vocab: add it there or fix the name")
         return
     check_inline(vocab[op]["params"], check.get("params", {}), file, out, (*where, "params"), f"params of {op}")
+    if op == "eval_all":
+        for i, sub in enumerate((check.get("params") or {}).get("checks", [])):
+            if isinstance(sub, dict) and isinstance(sub.get("op"), str):
+                _check_op(env, out, file, (*where, "params", "checks", i), sub)
 
 
 def _assert_checks(env: EnvFiles, out: Collector) -> None:

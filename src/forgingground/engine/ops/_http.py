@@ -74,7 +74,7 @@ def eval_json_schema(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
 
 @BUILTINS.register(
     "eval_contract_schema",
-    "The response body is valid against the response schema the contract declares for the endpoint called.",
+    "The call succeeded (2xx) and its body is valid against the response schema the contract declares for it.",
     {"type": "object", "properties": {"step": STEP}, "additionalProperties": False},
 )
 def eval_contract_schema(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
@@ -84,6 +84,9 @@ def eval_contract_schema(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     schema = ctx.response_schemas.get(ex.call or "")
     if not schema:
         return Verdict(False, f"the contract declares no response schema for {ex.call}")
+    if ex.status is None or not 200 <= ex.status < 300:
+        # The contract's schema describes the success body; an error body is never a pass, however permissive the schema.
+        return Verdict(False, f"status {ex.status} is not a success, so the body is not a {ex.call} response")
     return eval_json_schema(ctx, {"step": params.get("step"), "schema": schema})
 
 

@@ -118,7 +118,9 @@ def eval_field_equals(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
                     "required": ["table"],
                     "additionalProperties": False,
                 },
-            }
+            },
+            "expect_change": {"type": "boolean", "default": False,
+                              "description": "Also fail when no allowed row changed: the intended change must have happened."},
         },
         "required": ["allow"],
         "additionalProperties": False,
@@ -134,10 +136,15 @@ def eval_nothing_else_changed(ctx: CheckContext, params: dict[str, Any]) -> Verd
         )
 
     stray: list[str] = []
+    intended = 0
     for table, d in ctx.diff().tables.items():
+        intended += sum(is_allowed(table, r) for r in d.added) + sum(is_allowed(table, r) for r in d.removed)
+        intended += sum(is_allowed(table, b, a) for b, a in d.changed)
         stray += [f"{table}: added {r}" for r in d.added if not is_allowed(table, r)]
         stray += [f"{table}: removed {r}" for r in d.removed if not is_allowed(table, r)]
         stray += [f"{table}: changed {b} -> {a}" for b, a in d.changed if not is_allowed(table, b, a)]
     if stray:
         return Verdict(False, f"{len(stray)} unexpected change(s), first: {stray[0][:300]}", [s[:300] for s in stray[:10]])
+    if params.get("expect_change") and not intended:
+        return Verdict(False, "nothing changed at all: the intended change did not happen")
     return Verdict(True, "no change outside the allowed rows")

@@ -1,0 +1,65 @@
+"""The baseline app: serves only the state protocol over an environment's seed and answers 404 to everything else.
+
+It is what "an agent that built nothing" looks like to the verifier; its leaf and mid scores must be near 0.
+Run: python -m forgingground.engine.empty_app ENV_DIR --port 8000
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+
+def make_handler(seed: dict) -> type[BaseHTTPRequestHandler]:
+    state = json.dumps({"tables": seed["tables"]}).encode()
+
+    class Handler(BaseHTTPRequestHandler):
+        def _send(self, status: int, body: bytes) -> None:
+            self.send_response(status)
+            self.send_header("content-type", "application/json")
+            self.send_header("content-length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def _drain(self) -> None:
+            length = int(self.headers.get("content-length") or 0)
+            if length:
+                self.rfile.read(length)
+
+        def do_GET(self) -> None:
+            self._send(200, state) if self.path.split("?")[0] == "/api/state" else self._send(404, b'{"error": "not found"}')
+
+        def do_POST(self) -> None:
+            self._drain()
+            self._send(200, b'{"ok": true}') if self.path == "/api/reset" else self._send(404, b'{"error": "not found"}')
+
+        def _not_found(self) -> None:
+            self._drain()
+            self._send(404, b'{"error": "not found"}')
+
+        do_PUT = do_PATCH = do_DELETE = _not_found
+
+        def log_message(self, format: str, *args: object) -> None:
+            pass
+
+    return Handler
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m forgingground.engine.empty_app", description=__doc__)
+    parser.add_argument("env_dir", type=Path, help="the environment folder whose seed the app serves")
+    parser.add_argument("--port", type=int, required=True)
+    args = parser.parse_args(argv)
+    seed = json.loads((args.env_dir / "seed" / "seed.json").read_text())
+    server = ThreadingHTTPServer(("127.0.0.1", args.port), make_handler(seed))
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
