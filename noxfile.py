@@ -61,6 +61,35 @@ def bench(session: nox.Session) -> None:
     session.run("python", "-m", "forgingground.bench", *session.posargs)
 
 
+@nox.session(python=PYTHON)
+def gold(session: nox.Session) -> None:
+    """Start every gold app, verify it over HTTP, print the score table; fail below 1.0. `-- --db postgres` too."""
+    install(session, "apps")
+    session.run("fgb", "gold", *session.posargs)
+
+
+@nox.session(python=PYTHON, default=False)
+def baseline(session: nox.Session) -> None:
+    """Verify the empty app (state protocol only); fail unless leaf and mid stay near 0."""
+    install(session, "apps")
+    session.run("fgb", "baseline", *session.posargs)
+
+
+@nox.session(python=PYTHON, default=False, reuse_venv=True, tags=["generate"])
+def scaffold(session: nox.Session) -> None:
+    """Regenerate gold apps' FastAPI routes from contract.api; `-- --check` fails on drift."""
+    install(session, "apps")
+    session.run("fgb", "scaffold", *session.posargs)
+
+
+@nox.session(python=PYTHON, default=False, reuse_venv=True, tags=["generate"])
+def seed(session: nox.Session) -> None:
+    """Rebuild seeds that have a generator (environments/*/seed/generate.py); `-- --check` compares only."""
+    install(session)
+    for generator in sorted(ROOT.glob("environments/*/seed/generate.py")):
+        session.run("python", str(generator), *session.posargs)
+
+
 @nox.session(python=PYTHON, default=False)
 def new(session: nox.Session) -> None:
     """Scaffold a new environment: nox -s new -- <env>."""

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 from collections.abc import Iterator
-from typing import Annotated
+from pathlib import Path
+from typing import Annotated, Any
 
 from fastapi import Depends
-from sqlalchemy import create_engine
+from sqlalchemy import create_engine, event
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
-from sqlalchemy.pool import StaticPool
 
 
 class Base(DeclarativeBase):
@@ -17,11 +20,27 @@ class Base(DeclarativeBase):
 
 
 def make_engine(url: str | None = None):
-    url = url or os.environ.get("DATABASE_URL") or "sqlite://"
-    if url.startswith("sqlite"):
-        # One in-memory database shared by uvicorn's worker threads.
-        return create_engine(url, poolclass=StaticPool, connect_args={"check_same_thread": False})
-    return create_engine(url, pool_pre_ping=True)
+    """DATABASE_URL, else a SQLite file in a fresh temporary folder.
+
+    Not `sqlite://` in memory: that needs one connection shared by every thread (StaticPool), and a
+    session closing after its response then rolls back whatever the next request is doing on it.
+    """
+    if not (url := url or os.environ.get("DATABASE_URL")):
+        folder = tempfile.mkdtemp(prefix="gmail-gold-")
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)
+        url = f"sqlite:///{Path(folder) / 'gmail.sqlite3'}"
+    if not url.startswith("sqlite"):
+        return create_engine(url, pool_pre_ping=True)
+    engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+    @event.listens_for(engine, "connect")
+    def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=OFF")
+        cursor.close()
+
+    return engine
 
 
 engine = make_engine()

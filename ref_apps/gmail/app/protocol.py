@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter, Request
+from starlette.concurrency import run_in_threadpool
 from sqlalchemy import delete, insert, select
 
 from . import clock
@@ -44,7 +45,7 @@ async def reset(request: Request) -> dict[str, Any]:
     raw = await request.body()
     body = json.loads(raw) if raw.strip() else {}
     now = datetime.fromisoformat(body["now"].replace("Z", "+00:00")) if isinstance(body, dict) and body.get("now") else None
-    restore(now)
+    await run_in_threadpool(restore, now)
     return {"ok": True, "now": clock.now().isoformat().replace("+00:00", "Z")}
 
 

@@ -45,6 +45,9 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     from ..scaffold.cli import add_commands as add_scaffold
 
     add_scaffold(sub, commands)
+    from ..gold import add_commands as add_gold
+
+    add_gold(sub, commands)
 
 
 def _env_dir(root: Path, name: str) -> Path:

@@ -1,0 +1,163 @@
+"""`fgb gold` and `fgb baseline`: verify every gold reference app (must score 1.0) and the empty app (must score ~0).
+
+Each app is started on a free port from a clean process, verified over real HTTP, and stopped; reports go
+under results/<kind>/<env>/<db>/ and a summary to contracts/results/<kind>.json for the docs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any
+
+from . import paths
+
+LAYERS = ("leaf", "mid")
+SCORE_KEYS = ("leaf_pass", "mid_pass", "root_pass", "visual", "integration_gap")
+
+
+def gold_command(root: Path, env: str) -> str:
+    """The gold app of an environment: ref_apps/<env>/app/main.py served by uvicorn, from the checkout root."""
+    package = paths.ref_app_dir(root, env).name
+    return f"{sys.executable} -m uvicorn ref_apps.{package}.app.main:app --port {{port}} --log-level warning"
+
+
+def empty_command(root: Path, env: str) -> str:
+    return f"{sys.executable} -m forgingground.engine.empty_app {paths.environments_dir(root) / env} --port {{port}}"
+
+
+def run_one(root: Path, env_name: str, command: str, out: Path, database_url: str | None) -> dict[str, Any]:
+    from .engine.app_process import AppProcess, AppStartError
+    from .engine.reports import write_reports
+    from .engine.runner import RunOptions, verify
+    from .environment import load_environment
+
+    env = load_environment(paths.environments_dir(root) / env_name)
+    extra = {"DATABASE_URL": database_url} if database_url else {}
+    try:
+        with AppProcess(command, out / "app.log", env=extra, cwd=root) as app:
+            report = verify(env, app.url, RunOptions(layers=LAYERS))
+    except AppStartError as exc:
+        return {"environment": env_name, "error": str(exc)}
+    report["app"].update(start_command=command, log_file=str(out / "app.log"))
+    write_reports(report, out)
+    return report
+
+
+def _summary_row(report: dict[str, Any], db: str) -> dict[str, Any]:
+    if "error" in report:
+        return {"environment": report["environment"], "db": db, "error": report["error"][:500]}
+    return {"environment": report["environment"], "db": db, "duration_s": report["duration_s"],
+            "completed": report["completed"], "http_exchanges": report["http_exchanges"],
+            **{k: {x: report["scores"][k][x] for x in ("status", "numerator", "denominator", "value")} for k in SCORE_KEYS}}
+
+
+def _print_table(title: str, rows: list[dict[str, Any]]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=title)
+    for column in ("environment", "db", "leaf", "mid", "root", "visual", "integration gap", "seconds"):
+        table.add_column(column, no_wrap=True)
+    for row in rows:
+        if "error" in row:
+            table.add_row(row["environment"], row["db"], f"[red]app did not start: {row['error'][:60]}", "", "", "", "", "")
+            continue
+        cells = []
+        for k in SCORE_KEYS:
+            r = row[k]
+            cells.append("not run" if r["status"] == "not_run" else f"{r['value']:.3f} ({r['numerator']}/{r['denominator']})")
+        table.add_row(row["environment"], row["db"], *cells, f"{row['duration_s']:.2f}")
+    Console(width=160).print(table)
+
+
+def run_kind(kind: str, root: Path, envs: list[str], db: str, out_root: Path) -> list[dict[str, Any]]:
+    from .pgcluster import throwaway_cluster
+
+    command = gold_command if kind == "gold" else empty_command
+    rows = []
+    with ExitStack() as stack:
+        url = stack.enter_context(throwaway_cluster()) if db == "postgres" else None
+        for env in envs:
+            print(f"{kind}: verifying {env} ({db}) ...", flush=True)
+            report = run_one(root, env, command(root, env), out_root / kind / env / db, url)
+            report.setdefault("environment", env)
+            rows.append(_summary_row(report, db))
+    return rows
+
+
+def _write_summary(root: Path, kind: str, rows: list[dict[str, Any]]) -> Path:
+    file = root / "contracts" / "results" / f"{kind}.json"
+    file.parent.mkdir(parents=True, exist_ok=True)
+    old = json.loads(file.read_text()) if file.exists() else {"runs": []}
+    keep = [r for r in old.get("runs", []) if (r["environment"], r["db"]) not in {(x["environment"], x["db"]) for x in rows}]
+    runs = sorted(keep + rows, key=lambda r: (r["environment"], r["db"]))
+    file.write_text(json.dumps({"generated_by": f"nox -s {kind}", "runs": runs}, indent=2) + "\n")
+    return file
+
+
+def gold_failures(rows: list[dict[str, Any]]) -> list[str]:
+    """Why a gold run is not 1.0 on every layer it ran (empty when all is well)."""
+    problems = []
+    for row in rows:
+        if "error" in row:
+            problems.append(f"{row['environment']} ({row['db']}): the gold app did not start")
+            continue
+        if not row["completed"]:
+            problems.append(f"{row['environment']} ({row['db']}): the run did not complete")
+        for k in ("leaf_pass", "mid_pass", "root_pass", "visual"):
+            if row[k]["status"] == "scored" and row[k]["value"] != 1.0:
+                problems.append(f"{row['environment']} ({row['db']}): {k} = {row[k]['value']} ({row[k]['numerator']}/{row[k]['denominator']})")
+    return problems
+
+
+BASELINE_CEILING = 0.1
+
+
+def baseline_failures(rows: list[dict[str, Any]]) -> list[str]:
+    problems = []
+    for row in rows:
+        if "error" in row:
+            problems.append(f"{row['environment']}: the empty app did not start")
+            continue
+        for k in ("leaf_pass", "mid_pass"):
+            if row[k]["status"] == "scored" and row[k]["value"] > BASELINE_CEILING:
+                problems.append(f"{row['environment']}: an app that does nothing scores {k} = {row[k]['value']} > {BASELINE_CEILING}: "
+                                "some assert cannot fail")
+    return problems
+
+
+def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[argparse.Namespace], int]]) -> None:
+    for kind, helptext in (("gold", "verify every gold reference app; fail unless each scores 1.0"),
+                           ("baseline", "verify the empty app (state protocol only); fail unless it scores near 0")):
+        p = sub.add_parser(kind, help=helptext, description=__doc__)
+        p.add_argument("envs", nargs="*", metavar="ENV", help="environments (default: every one with a gold app)")
+        p.add_argument("--db", choices=("sqlite", "postgres"), default="sqlite",
+                       help="database behind the gold app: in-memory SQLite, or a throwaway PostgreSQL cluster")
+        p.add_argument("--out", type=Path, default=Path("results"), help="folder for the reports (default results/)")
+        p.set_defaults(kind=kind)
+        commands[kind] = cmd_kind
+
+
+def cmd_kind(args: argparse.Namespace) -> int:
+    from .environment import list_environments
+    from .pgcluster import PostgresUnavailable
+
+    root = paths.find_root(Path(args.root) if args.root else None)
+    envs = args.envs or [n for n in list_environments(root) if paths.ref_app_dir(root, n).is_dir()]
+    try:
+        rows = run_kind(args.kind, root, envs, args.db, args.out)
+    except PostgresUnavailable as exc:
+        print(f"fgb {args.kind}: {exc}", file=sys.stderr)
+        return 2
+    _print_table(f"{args.kind} ({args.db})", rows)
+    summary = _write_summary(root, args.kind, rows)
+    print(f"summary: {summary.relative_to(root)}; reports under {args.out}/{args.kind}/")
+    problems = gold_failures(rows) if args.kind == "gold" else baseline_failures(rows)
+    for problem in problems:
+        print(f"FAIL {problem}", file=sys.stderr)
+    return 1 if problems else 0
