@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
+import jsonschema_rs
 
 from .problems import Collector, pointer
 
@@ -18,6 +19,20 @@ def validator_for(schema_file: Path) -> jsonschema.Draft202012Validator:
     schema = json.loads(schema_file.read_text())
     jsonschema.Draft202012Validator.check_schema(schema)
     return jsonschema.Draft202012Validator(schema, format_checker=jsonschema.FormatChecker())
+
+
+@cache
+def _fast_file(schema_file: Path) -> Any:
+    return jsonschema_rs.Draft202012Validator(json.loads(schema_file.read_text()), validate_formats=True)
+
+
+@cache
+def _fast_inline(schema_text: str) -> Any:
+    return jsonschema_rs.Draft202012Validator(json.loads(schema_text))
+
+
+# Valid documents, the common case, are confirmed by the compiled (Rust) validator; only invalid ones go
+# through python-jsonschema, whose messages and paths the problems report.
 
 
 def _best_message(error: jsonschema.ValidationError) -> str:
@@ -31,6 +46,8 @@ def _best_message(error: jsonschema.ValidationError) -> str:
 
 def check_against(schema_file: Path, data: Any, shown: str, out: Collector, prefix: tuple[object, ...] = ()) -> bool:
     """Record every schema error of `data`; return True when it is valid."""
+    if _fast_file(schema_file).is_valid(data):
+        return True
     ok = True
     for error in sorted(validator_for(schema_file).iter_errors(data), key=lambda e: list(map(str, e.absolute_path))):
         out.error(shown, pointer(*prefix, *error.absolute_path), _best_message(error))
@@ -40,6 +57,11 @@ def check_against(schema_file: Path, data: Any, shown: str, out: Collector, pref
 
 def check_inline(schema: dict[str, Any], data: Any, shown: str, out: Collector, prefix: tuple[object, ...], what: str) -> None:
     """Validate data against a schema held inside a file (an op's params schema)."""
+    try:
+        if _fast_inline(json.dumps(schema, sort_keys=True)).is_valid(data):
+            return
+    except (ValueError, jsonschema_rs.ValidationError):
+        pass  # an invalid params schema: reported below
     try:
         validator = jsonschema.Draft202012Validator(schema)
         errors = sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))

@@ -1,0 +1,68 @@
+"""`fgb verify`: exit code says whether the run completed; reports land in --out; --json prints the report."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from forgingground.cli import main
+
+from .conftest import APPS, NOTES_ENV
+
+
+@pytest.fixture
+def root(env_root: Path) -> Path:
+    return env_root
+
+
+def start(mode: str) -> str:
+    return f"NOTES_MODE={mode} {sys.executable} -m uvicorn notes_app:app --app-dir {APPS} --port {{port}} --log-level warning"
+
+
+def test_completed_run_exits_zero_even_when_the_app_is_wrong(root: Path, tmp_path: Path, capsys) -> None:
+    code = main(["--root", str(root), "verify", "notes", "--start", start("lying"), "--out", str(tmp_path / "out")])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "leaf_pass: 0.889 (8/9)" in out
+    for name in ("report.json", "report.html", "junit.xml", "app.log"):
+        assert (tmp_path / "out" / name).is_file()
+    report = json.loads((tmp_path / "out" / "report.json").read_text())
+    assert report["app"]["start_command"].startswith("NOTES_MODE=lying")
+
+
+def test_json_flag_prints_the_report(root: Path, tmp_path: Path, capsys) -> None:
+    assert main(["--root", str(root), "verify", "notes", "--start", start("good"), "--out", str(tmp_path), "--json",
+                 "--layers", "leaf"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["layers"] == ["leaf"] and report["scores"]["leaf_pass"]["value"] == 1.0
+
+
+def test_app_that_never_starts_exits_one(root: Path, tmp_path: Path, capsys) -> None:
+    code = main(["--root", str(root), "verify", "notes", "--start", f"{sys.executable} -c 'raise SystemExit(3)'",
+                 "--out", str(tmp_path)])
+    assert code == 1
+    assert "the app exited with code 3 before answering" in capsys.readouterr().err
+
+
+def test_unknown_layer_is_a_usage_error(root: Path, capsys) -> None:
+    assert main(["--root", str(root), "verify", "notes", "--url", "http://127.0.0.1:9", "--layers", "leaf,top"]) == 2
+    assert "unknown layer(s) ['top']" in capsys.readouterr().err
+
+
+def test_invalid_environment_is_refused_before_running(root: Path, capsys) -> None:
+    (root / "environments" / "notes" / "asserts.json").write_text("{")
+    assert main(["--root", str(root), "verify", "notes", "--url", "http://127.0.0.1:9"]) == 2
+    err = capsys.readouterr().err
+    assert "environments/notes/asserts.json:: error: invalid JSON" in err
+
+
+def test_environment_can_be_given_as_a_path(tmp_path: Path, capsys) -> None:
+    env = tmp_path / "notes"
+    shutil.copytree(NOTES_ENV, env)
+    repo = Path(__file__).resolve().parents[2]
+    code = main(["--root", str(repo), "verify", str(env), "--start", start("good"), "--out", str(tmp_path / "o"), "--layers", "leaf"])
+    assert code == 0

@@ -1,0 +1,100 @@
+"""Each built-in op on small hand-made contexts: it passes when it should and fails when it should."""
+
+from __future__ import annotations
+
+from forgingground.engine.context import NO_JSON, CheckContext, Exchange
+from forgingground.engine.ops import BUILTINS
+
+
+def run(op: str, ctx: CheckContext, **params):
+    ctx.ops = BUILTINS
+    return BUILTINS.get(op).function(ctx, params)
+
+
+def response(body, status=200, ctype="application/json", step=None, call=None) -> Exchange:
+    return Exchange(step=step, method="GET", url="u", status=status, content_type=ctype, json=body, text="x", call=call)
+
+
+def test_status_equals_and_in() -> None:
+    ctx = CheckContext(exchanges=[response({}, 201)])
+    assert run("eval_status", ctx, equals=201).ok
+    assert not run("eval_status", ctx, equals=200).ok
+    assert run("eval_status", ctx, **{"in": [200, 201]}).ok
+
+
+def test_step_selects_the_named_exchange() -> None:
+    ctx = CheckContext(exchanges=[response({}, 404, step="first"), response({}, 200, step="second")])
+    assert run("eval_status", ctx, step="first", equals=404).ok
+    assert not run("eval_status", ctx, step="missing", equals=404).ok
+
+
+def test_jmespath_comparisons() -> None:
+    ctx = CheckContext(exchanges=[response({"a": {"b": [1, 2, 3]}, "s": "hello"})])
+    assert run("eval_jmespath", ctx, expr="a.b", contains=2).ok
+    assert not run("eval_jmespath", ctx, expr="a.b", contains=9).ok
+    assert run("eval_jmespath", ctx, expr="a.b", length=3).ok
+    assert run("eval_jmespath", ctx, expr="s", matches="^h.l").ok
+    assert run("eval_jmespath", ctx, expr="nothing", exists=False).ok
+    assert not run("eval_jmespath", ctx, expr="s", exists=False).ok
+
+
+def test_jmespath_on_non_json_fails_with_reason() -> None:
+    ctx = CheckContext(exchanges=[response(NO_JSON, ctype="text/html")])
+    verdict = run("eval_jmespath", ctx, expr="a", equals=1)
+    assert not verdict.ok and "not JSON" in verdict.message
+
+
+def test_ids_in_order_subsequence_and_exact() -> None:
+    ctx = CheckContext(exchanges=[response({"items": [{"id": "a"}, {"id": "b"}, {"id": "c"}]})])
+    assert run("eval_ids_in_order", ctx, expr="items[].id", ids=["a", "c"]).ok
+    assert not run("eval_ids_in_order", ctx, expr="items[].id", ids=["c", "a"]).ok
+    assert not run("eval_ids_in_order", ctx, expr="items[].id", ids=["a", "c"], exact=True).ok
+    assert "missing ids ['z']" in run("eval_ids_in_order", ctx, expr="items[].id", ids=["z"]).message
+
+
+def test_contract_schema_needs_success_and_a_declared_schema() -> None:
+    schemas = {"x.get": {"type": "object", "required": ["id"]}}
+    ok = CheckContext(exchanges=[response({"id": 1}, call="x.get")], response_schemas=schemas)
+    assert run("eval_contract_schema", ok).ok
+    error_body = CheckContext(exchanges=[response({"id": 1}, 404, call="x.get")], response_schemas=schemas)
+    assert "not a success" in run("eval_contract_schema", error_body).message
+    missing = CheckContext(exchanges=[response({}, call="x.get")], response_schemas=schemas)
+    assert "'id' is a required property" in run("eval_contract_schema", missing).message
+
+
+STATE_BEFORE = {"t": [{"id": 1, "tags": ["a"], "n": 1}, {"id": 2, "tags": [], "n": 2}]}
+
+
+def state_ctx(after) -> CheckContext:
+    return CheckContext(before=STATE_BEFORE, after=after, keys={"t": ["id"]})
+
+
+def test_row_ops_with_operators() -> None:
+    ctx = state_ctx({"t": [{"id": 1, "tags": ["a", "b"], "n": 1}, {"id": 3, "tags": [], "n": 5}]})
+    assert run("eval_row_exists", ctx, table="t", where={"tags": {"$contains": "b"}}).ok
+    assert run("eval_row_exists", ctx, table="t", where={"id": {"$in": [1, 3]}}, count=2).ok
+    assert run("eval_row_absent", ctx, table="t", where={"id": 2}).ok
+    assert not run("eval_row_absent", ctx, table="t", where={"n": {"$ne": 1}}).ok
+    assert run("eval_row_count_delta", ctx, table="t", delta=0).ok
+    assert run("eval_field_equals", ctx, table="t", where={"id": 3}, field="n", equals=5).ok
+    assert not run("eval_field_equals", ctx, table="t", where={"id": 99}, field="n", equals=5).ok
+    assert not run("eval_row_exists", ctx, table="nope", where={}).ok
+
+
+def test_nothing_else_changed_and_expect_change() -> None:
+    changed = state_ctx({"t": [{"id": 1, "tags": ["a"], "n": 9}, {"id": 2, "tags": [], "n": 2}]})
+    assert run("eval_nothing_else_changed", changed, allow=[{"table": "t", "where": {"id": 1}}]).ok
+    assert not run("eval_nothing_else_changed", changed, allow=[{"table": "t", "where": {"id": 2}}]).ok
+    unchanged = state_ctx(STATE_BEFORE)
+    assert run("eval_nothing_else_changed", unchanged, allow=[{"table": "t"}]).ok
+    verdict = run("eval_nothing_else_changed", unchanged, allow=[{"table": "t"}], expect_change=True)
+    assert not verdict.ok and "intended change did not happen" in verdict.message
+
+
+def test_all_fails_on_the_first_failing_check() -> None:
+    ctx = CheckContext(exchanges=[response({"a": 1}, 200)], before=STATE_BEFORE, after=STATE_BEFORE, keys={"t": ["id"]})
+    assert run("eval_all", ctx, checks=[{"op": "eval_status", "params": {"equals": 200}},
+                                        {"op": "eval_row_exists", "params": {"table": "t", "where": {"id": 1}}}]).ok
+    verdict = run("eval_all", ctx, checks=[{"op": "eval_status", "params": {"equals": 500}},
+                                           {"op": "eval_row_exists", "params": {"table": "t", "where": {"id": 1}}}])
+    assert not verdict.ok and verdict.message.startswith("eval_status:")
