@@ -51,6 +51,7 @@ def lint(session: nox.Session) -> None:
     """Ruff on everything, mypy on the engine."""
     install(session, "lint")
     session.run("ruff", "check", "src", "tests", "noxfile.py", "ref_apps")
+    session.run("ruff", "format", "--check", "src", "tests", "noxfile.py", "ref_apps")
     session.run("mypy")
 
 

@@ -49,8 +49,13 @@ def test_errors_are_printed_before_warnings(env_root: Path, capsys: pytest.Captu
 
 
 def test_no_checkout_is_a_clear_error_not_a_traceback(tmp_path: Path) -> None:
-    result = subprocess.run([sys.executable, "-m", "forgingground", "validate"], cwd=tmp_path, capture_output=True,
-                            text=True, env={"PATH": "/usr/bin:/bin"})
+    result = subprocess.run(
+        [sys.executable, "-m", "forgingground", "validate"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={"PATH": "/usr/bin:/bin"},
+    )
     assert result.returncode == 2
     assert "no ForgingGround-Bench checkout found" in result.stderr
     assert "Traceback" not in result.stderr

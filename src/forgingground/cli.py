@@ -78,20 +78,29 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     commands: dict[str, Callable[[argparse.Namespace], int]] = {}
 
-    p = sub.add_parser("validate", help="check environments; print every problem as path:json-pointer: message",
-                       description="Check environment folders: required files, schemas, cross-references. "
-                                   "Exit 1 when any error is found, 0 otherwise (warnings do not fail).")
+    p = sub.add_parser(
+        "validate",
+        help="check environments; print every problem as path:json-pointer: message",
+        description="Check environment folders: required files, schemas, cross-references. "
+        "Exit 1 when any error is found, 0 otherwise (warnings do not fail).",
+    )
     p.add_argument("envs", nargs="*", metavar="ENV", help="environment names (default: all)")
     p.add_argument("--format", choices=("text", "json"), default="text")
     commands["validate"] = cmd_validate
 
-    p = sub.add_parser("new", help="scaffold a new environment folder",
-                       description="Write environments/NAME/ with every required file; it validates with warnings at each TODO.")
+    p = sub.add_parser(
+        "new",
+        help="scaffold a new environment folder",
+        description="Write environments/NAME/ with every required file; it validates with warnings at each TODO.",
+    )
     p.add_argument("name", metavar="NAME", help="lowercase letters, digits and dashes, e.g. google-tasks")
     commands["new"] = cmd_new
 
-    p = sub.add_parser("codegen", help="regenerate generated/ from schemas/ (or --check for drift)",
-                       description="Run datamodel-codegen on every schema. With --check, print the diff and exit 1 on drift.")
+    p = sub.add_parser(
+        "codegen",
+        help="regenerate generated/ from schemas/ (or --check for drift)",
+        description="Run datamodel-codegen on every schema. With --check, print the diff and exit 1 on drift.",
+    )
     p.add_argument("--check", action="store_true", help="compare only; change nothing")
     commands["codegen"] = cmd_codegen
 

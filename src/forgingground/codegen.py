@@ -28,24 +28,33 @@ def module_name(schema_file: Path) -> str:
 def codegen_argv(schema_file: Path, output: Path) -> list[str]:
     """The exact datamodel-codegen command for one schema."""
     return [
-        sys.executable, "-m", "datamodel_code_generator",
-        "--input", str(schema_file),
-        "--input-file-type", "jsonschema",
-        "--output-model-type", "pydantic_v2.BaseModel",
+        sys.executable,
+        "-m",
+        "datamodel_code_generator",
+        "--input",
+        str(schema_file),
+        "--input-file-type",
+        "jsonschema",
+        "--output-model-type",
+        "pydantic_v2.BaseModel",
         # Output differs between target Pythons (union syntax, StrEnum): pin it.
-        "--target-python-version", "3.11",
+        "--target-python-version",
+        "3.11",
         # A timestamp in the header would make every run a diff.
         "--disable-timestamp",
         # The builtin formatter needs no black/isort versions, which also change output.
-        "--formatters", "builtin",
+        "--formatters",
+        "builtin",
         "--field-constraints",
         "--use-annotated",
         # $defs that are plain strings stay plain strings instead of RootModel wrappers.
         "--collapse-root-models",
         # The schemas are the source of truth offline: never fetch a $ref from the network.
         "--no-allow-remote-refs",
-        "--custom-file-header", HEADER,
-        "--output", str(output),
+        "--custom-file-header",
+        HEADER,
+        "--output",
+        str(output),
     ]
 
 
@@ -63,8 +72,12 @@ def generate(root: Path, out_dir: Path) -> list[Path]:
     targets = [out_dir / f"{module_name(f)}.py" for f in schema_files]
     # One process per schema, run side by side: each is independent and mostly start-up time.
     with ThreadPoolExecutor(max_workers=4) as pool:
-        results = list(pool.map(lambda ft: subprocess.run(codegen_argv(*ft), capture_output=True, text=True),
-                                zip(schema_files, targets, strict=True)))
+        results = list(
+            pool.map(
+                lambda ft: subprocess.run(codegen_argv(*ft), capture_output=True, text=True),
+                zip(schema_files, targets, strict=True),
+            )
+        )
     for schema_file, result in zip(schema_files, results, strict=True):
         if result.returncode != 0:
             raise RuntimeError(f"datamodel-codegen failed on {schema_file}:\n{result.stderr}")
@@ -93,7 +106,7 @@ def check(root: Path) -> Drift:
         fresh = Path(tmp) / "generated"
         generate(root, fresh)
         names = sorted({p.name for p in fresh.glob("*.py")} | {p.name for p in committed.glob("*.py")})
-        chunks = []
+        chunks: list[str] = []
         for name in names:
             old = (committed / name).read_text().splitlines(keepends=True) if (committed / name).exists() else []
             new = (fresh / name).read_text().splitlines(keepends=True) if (fresh / name).exists() else []

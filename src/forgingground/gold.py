@@ -51,10 +51,15 @@ def run_one(root: Path, env_name: str, command: str, out: Path, database_url: st
 def _summary_row(report: dict[str, Any], db: str) -> dict[str, Any]:
     if "error" in report:
         return {"environment": report["environment"], "db": db, "error": report["error"][:500]}
-    return {"environment": report["environment"], "db": db, "duration_s": report["duration_s"],
-            "completed": report["completed"], "http_exchanges": report["http_exchanges"],
-            "asserts_failed": sorted(r["id"] for r in report["results"] if r["outcome"] in ("fail", "infra_error")),
-            **{k: {x: report["scores"][k][x] for x in ("status", "numerator", "denominator", "value")} for k in SCORE_KEYS}}
+    return {
+        "environment": report["environment"],
+        "db": db,
+        "duration_s": report["duration_s"],
+        "completed": report["completed"],
+        "http_exchanges": report["http_exchanges"],
+        "asserts_failed": sorted(r["id"] for r in report["results"] if r["outcome"] in ("fail", "infra_error")),
+        **{k: {x: report["scores"][k][x] for x in ("status", "numerator", "denominator", "value")} for k in SCORE_KEYS},
+    }
 
 
 def _print_table(title: str, rows: list[dict[str, Any]]) -> None:
@@ -97,7 +102,9 @@ def _write_summary(root: Path, kind: str, rows: list[dict[str, Any]]) -> Path:
     old = json.loads(file.read_text()) if file.exists() else {"runs": []}
     keep = [r for r in old.get("runs", []) if (r["environment"], r["db"]) not in {(x["environment"], x["db"]) for x in rows}]
     # Timings vary run to run and live in contracts/bench/; the committed summary holds only what is deterministic.
-    runs = sorted(keep + [{k: v for k, v in r.items() if k != "duration_s"} for r in rows], key=lambda r: (r["environment"], r["db"]))
+    runs = sorted(
+        keep + [{k: v for k, v in r.items() if k != "duration_s"} for r in rows], key=lambda r: (r["environment"], r["db"])
+    )
     file.write_text(json.dumps({"generated_by": f"nox -s {kind}", "runs": runs}, indent=2) + "\n")
     return file
 
@@ -113,7 +120,9 @@ def gold_failures(rows: list[dict[str, Any]]) -> list[str]:
             problems.append(f"{row['environment']} ({row['db']}): the run did not complete")
         for k in ("leaf_pass", "mid_pass", "root_pass", "visual"):
             if row[k]["status"] == "scored" and row[k]["value"] != 1.0:
-                problems.append(f"{row['environment']} ({row['db']}): {k} = {row[k]['value']} ({row[k]['numerator']}/{row[k]['denominator']})")
+                problems.append(
+                    f"{row['environment']} ({row['db']}): {k} = {row[k]['value']} ({row[k]['numerator']}/{row[k]['denominator']})"
+                )
     return problems
 
 
@@ -128,18 +137,26 @@ def baseline_failures(rows: list[dict[str, Any]]) -> list[str]:
             continue
         for k in ("leaf_pass", "mid_pass"):
             if row[k]["status"] == "scored" and row[k]["value"] > BASELINE_CEILING:
-                problems.append(f"{row['environment']}: an app that does nothing scores {k} = {row[k]['value']} > {BASELINE_CEILING}: "
-                                "some assert cannot fail")
+                problems.append(
+                    f"{row['environment']}: an app that does nothing scores {k} = {row[k]['value']} > {BASELINE_CEILING}: "
+                    "some assert cannot fail"
+                )
     return problems
 
 
 def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[argparse.Namespace], int]]) -> None:
-    for kind, helptext in (("gold", "verify every gold reference app; fail unless each scores 1.0"),
-                           ("baseline", "verify the empty app (state protocol only); fail unless it scores near 0")):
+    for kind, helptext in (
+        ("gold", "verify every gold reference app; fail unless each scores 1.0"),
+        ("baseline", "verify the empty app (state protocol only); fail unless it scores near 0"),
+    ):
         p = sub.add_parser(kind, help=helptext, description=__doc__)
         p.add_argument("envs", nargs="*", metavar="ENV", help="environments (default: every one with a gold app)")
-        p.add_argument("--db", choices=("sqlite", "postgres"), default="sqlite",
-                       help="database behind the gold app: in-memory SQLite, or a throwaway PostgreSQL cluster")
+        p.add_argument(
+            "--db",
+            choices=("sqlite", "postgres"),
+            default="sqlite",
+            help="database behind the gold app: in-memory SQLite, or a throwaway PostgreSQL cluster",
+        )
         p.add_argument("--out", type=Path, default=Path("results"), help="folder for the reports (default results/)")
         p.set_defaults(kind=kind)
         commands[kind] = cmd_kind

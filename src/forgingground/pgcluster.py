@@ -54,7 +54,9 @@ def throwaway_cluster(database: str = "fgb") -> Iterator[str]:
     data, log, port = folder / "data", folder / "log", free_port()
     started = False
     try:
-        _run([str(pg / "initdb"), "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8", "-N"], user)
+        _run(
+            [str(pg / "initdb"), "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8", "-N"], user
+        )
         options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off"
         _run([str(pg / "pg_ctl"), "-D", str(data), "-l", str(log), "-o", options, "-w", "start"], user)
         started = True

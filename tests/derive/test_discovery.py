@@ -11,31 +11,70 @@ from forgingground.cli import main
 from forgingground.derive import DeriveError, derive_discovery
 
 DOC = {
-    "name": "notes", "version": "v2", "servicePath": "notes/v2/", "revision": "20260101",
+    "name": "notes",
+    "version": "v2",
+    "servicePath": "notes/v2/",
+    "revision": "20260101",
     "schemas": {
-        "Note": {"id": "Note", "type": "object", "properties": {
-            "id": {"type": "string"}, "tags": {"type": "array", "items": {"type": "string"}},
-            "parent": {"$ref": "Note"}, "size": {"type": "integer", "format": "int32"},
-            "kind": {"type": "string", "enum": ["text", "list"]}, "extra": {"type": "object", "additionalProperties": {"type": "any"}}}},
-        "ListNotesResponse": {"type": "object", "properties": {"notes": {"type": "array", "items": {"$ref": "Note"}},
-                                                               "nextPageToken": {"type": "string"}}},
+        "Note": {
+            "id": "Note",
+            "type": "object",
+            "properties": {
+                "id": {"type": "string"},
+                "tags": {"type": "array", "items": {"type": "string"}},
+                "parent": {"$ref": "Note"},
+                "size": {"type": "integer", "format": "int32"},
+                "kind": {"type": "string", "enum": ["text", "list"]},
+                "extra": {"type": "object", "additionalProperties": {"type": "any"}},
+            },
+        },
+        "ListNotesResponse": {
+            "type": "object",
+            "properties": {"notes": {"type": "array", "items": {"$ref": "Note"}}, "nextPageToken": {"type": "string"}},
+        },
         "Unused": {"type": "object", "properties": {"x": {"type": "boolean"}}},
     },
-    "resources": {"users": {"resources": {"notes": {"methods": {
-        "list": {"id": "notes.users.notes.list", "httpMethod": "GET", "path": "users/{userId}/notes",
-                 "description": "Lists notes.\nMore text.", "parameterOrder": ["userId"],
-                 "parameters": {"userId": {"type": "string", "location": "path", "required": True},
+    "resources": {
+        "users": {
+            "resources": {
+                "notes": {
+                    "methods": {
+                        "list": {
+                            "id": "notes.users.notes.list",
+                            "httpMethod": "GET",
+                            "path": "users/{userId}/notes",
+                            "description": "Lists notes.\nMore text.",
+                            "parameterOrder": ["userId"],
+                            "parameters": {
+                                "userId": {"type": "string", "location": "path", "required": True},
                                 "maxResults": {"type": "integer", "location": "query", "default": "10"},
-                                "labelIds": {"type": "string", "location": "query", "repeated": True}},
-                 "response": {"$ref": "ListNotesResponse"}},
-        "delete": {"id": "notes.users.notes.delete", "httpMethod": "DELETE", "path": "users/{userId}/notes/{id}",
-                   "parameterOrder": ["userId", "id"],
-                   "parameters": {"userId": {"type": "string", "location": "path", "required": True},
-                                  "id": {"type": "string", "location": "path", "required": True}}},
-        "create": {"id": "notes.users.notes.create", "httpMethod": "POST", "path": "users/{userId}/notes",
-                   "parameters": {"userId": {"type": "string", "location": "path", "required": True}},
-                   "request": {"$ref": "Note"}, "response": {"$ref": "Note"}},
-    }}}}},
+                                "labelIds": {"type": "string", "location": "query", "repeated": True},
+                            },
+                            "response": {"$ref": "ListNotesResponse"},
+                        },
+                        "delete": {
+                            "id": "notes.users.notes.delete",
+                            "httpMethod": "DELETE",
+                            "path": "users/{userId}/notes/{id}",
+                            "parameterOrder": ["userId", "id"],
+                            "parameters": {
+                                "userId": {"type": "string", "location": "path", "required": True},
+                                "id": {"type": "string", "location": "path", "required": True},
+                            },
+                        },
+                        "create": {
+                            "id": "notes.users.notes.create",
+                            "httpMethod": "POST",
+                            "path": "users/{userId}/notes",
+                            "parameters": {"userId": {"type": "string", "location": "path", "required": True}},
+                            "request": {"$ref": "Note"},
+                            "response": {"$ref": "Note"},
+                        },
+                    }
+                }
+            }
+        }
+    },
 }
 
 
@@ -83,15 +122,23 @@ def test_derived_schemas_validate_real_bodies() -> None:
 
 
 def test_include_and_exclude_patterns() -> None:
-    assert [e["id"] for e in derive_discovery(DOC, include=["*.list", "*.create"], exclude=["*.create"])] == ["notes.users.notes.list"]
+    assert [e["id"] for e in derive_discovery(DOC, include=["*.list", "*.create"], exclude=["*.create"])] == [
+        "notes.users.notes.list"
+    ]
 
 
-@pytest.mark.parametrize(("change", "message"), [
-    (lambda d: d.pop("schemas"), "not a discovery document: no 'schemas'"),
-    (lambda d: d["resources"]["users"]["resources"]["notes"]["methods"]["list"].update(response={"$ref": "Nope"}), "$ref 'Nope' names no schema"),
-    (lambda d: d["schemas"]["Note"]["properties"]["id"].update(type="strang"), "unknown discovery type 'strang'"),
-    (lambda d: d["resources"]["users"]["resources"]["notes"]["methods"]["list"].pop("httpMethod"), "has no 'httpMethod'"),
-])
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.pop("schemas"), "not a discovery document: no 'schemas'"),
+        (
+            lambda d: d["resources"]["users"]["resources"]["notes"]["methods"]["list"].update(response={"$ref": "Nope"}),
+            "$ref 'Nope' names no schema",
+        ),
+        (lambda d: d["schemas"]["Note"]["properties"]["id"].update(type="strang"), "unknown discovery type 'strang'"),
+        (lambda d: d["resources"]["users"]["resources"]["notes"]["methods"]["list"].pop("httpMethod"), "has no 'httpMethod'"),
+    ],
+)
 def test_bad_documents_give_clear_errors(change, message) -> None:
     doc = json.loads(json.dumps(DOC))
     change(doc)
@@ -129,10 +176,13 @@ def test_gmail_contract_matches_the_shipped_discovery_document() -> None:
     meta = json.loads((repo / "environments/gmail/meta.json").read_text())
     source = find_discovery("gmail.v1")
     origin = provenance(source)
-    assert (origin["package"], origin["version"]) == (meta["sources"]["api"]["package"], meta["sources"]["api"]["version"]), \
+    assert (origin["package"], origin["version"]) == (meta["sources"]["api"]["package"], meta["sources"]["api"]["version"]), (
         "pyproject pins the google-api-python-client release gmail was derived from"
+    )
     assert origin["sha256"] == meta["sources"]["api"]["sha256"]
-    derived = derive_discovery(json.loads(source.read_text()), exclude=[
-        "*.watch", "*.stop", "gmail.users.settings.cse.*", "gmail.users.settings.sendAs.smimeInfo.*"])
+    derived = derive_discovery(
+        json.loads(source.read_text()),
+        exclude=["*.watch", "*.stop", "gmail.users.settings.cse.*", "gmail.users.settings.sendAs.smimeInfo.*"],
+    )
     assert contract["api"] == derived
     assert len(derived) >= 60

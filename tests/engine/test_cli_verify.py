@@ -35,15 +35,32 @@ def test_completed_run_exits_zero_even_when_the_app_is_wrong(root: Path, tmp_pat
 
 
 def test_json_flag_prints_the_report(root: Path, tmp_path: Path, capsys) -> None:
-    assert main(["--root", str(root), "verify", "notes", "--start", start("good"), "--out", str(tmp_path), "--json",
-                 "--layers", "leaf"]) == 0
+    assert (
+        main(
+            [
+                "--root",
+                str(root),
+                "verify",
+                "notes",
+                "--start",
+                start("good"),
+                "--out",
+                str(tmp_path),
+                "--json",
+                "--layers",
+                "leaf",
+            ]
+        )
+        == 0
+    )
     report = json.loads(capsys.readouterr().out)
     assert report["layers"] == ["leaf"] and report["scores"]["leaf_pass"]["value"] == 1.0
 
 
 def test_app_that_never_starts_exits_one(root: Path, tmp_path: Path, capsys) -> None:
-    code = main(["--root", str(root), "verify", "notes", "--start", f"{sys.executable} -c 'raise SystemExit(3)'",
-                 "--out", str(tmp_path)])
+    code = main(
+        ["--root", str(root), "verify", "notes", "--start", f"{sys.executable} -c 'raise SystemExit(3)'", "--out", str(tmp_path)]
+    )
     assert code == 1
     assert "the app exited with code 3 before answering" in capsys.readouterr().err
 
@@ -64,5 +81,7 @@ def test_environment_can_be_given_as_a_path(tmp_path: Path, capsys) -> None:
     env = tmp_path / "notes"
     shutil.copytree(NOTES_ENV, env)
     repo = Path(__file__).resolve().parents[2]
-    code = main(["--root", str(repo), "verify", str(env), "--start", start("good"), "--out", str(tmp_path / "o"), "--layers", "leaf"])
+    code = main(
+        ["--root", str(repo), "verify", str(env), "--start", start("good"), "--out", str(tmp_path / "o"), "--layers", "leaf"]
+    )
     assert code == 0

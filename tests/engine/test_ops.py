@@ -93,8 +93,20 @@ def test_nothing_else_changed_and_expect_change() -> None:
 
 def test_all_fails_on_the_first_failing_check() -> None:
     ctx = CheckContext(exchanges=[response({"a": 1}, 200)], before=STATE_BEFORE, after=STATE_BEFORE, keys={"t": ["id"]})
-    assert run("eval_all", ctx, checks=[{"op": "eval_status", "params": {"equals": 200}},
-                                        {"op": "eval_row_exists", "params": {"table": "t", "where": {"id": 1}}}]).ok
-    verdict = run("eval_all", ctx, checks=[{"op": "eval_status", "params": {"equals": 500}},
-                                           {"op": "eval_row_exists", "params": {"table": "t", "where": {"id": 1}}}])
+    assert run(
+        "eval_all",
+        ctx,
+        checks=[
+            {"op": "eval_status", "params": {"equals": 200}},
+            {"op": "eval_row_exists", "params": {"table": "t", "where": {"id": 1}}},
+        ],
+    ).ok
+    verdict = run(
+        "eval_all",
+        ctx,
+        checks=[
+            {"op": "eval_status", "params": {"equals": 500}},
+            {"op": "eval_row_exists", "params": {"table": "t", "where": {"id": 1}}},
+        ],
+    )
     assert not verdict.ok and verdict.message.startswith("eval_status:")

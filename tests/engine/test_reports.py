@@ -30,7 +30,7 @@ def test_html_puts_scores_first_then_failed_asserts_with_evidence(lying_report, 
     assert html.index("Score vector") < html.index("Asserts (failed first)")
     assert "Leaf (endpoints)" in html and "not run" in html
     first_row = html.index('<span class="badge')
-    assert html[first_row:first_row + 40].startswith("<span class=\"badge fail\">"), "the first assert shown is a failure"
+    assert html[first_row : first_row + 40].startswith('<span class="badge fail">'), "the first assert shown is a failure"
     assert "leaf.notes.create.stored" in html and "&quot;status&quot;: 201" in html, "evidence is in the report"
 
 

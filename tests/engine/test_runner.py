@@ -7,7 +7,6 @@ import time
 from pathlib import Path
 
 import jsonschema
-import pytest
 
 from forgingground.engine.http import Limits
 from forgingground.engine.runner import RunOptions, verify

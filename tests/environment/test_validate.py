@@ -47,7 +47,9 @@ def test_misspelt_key_is_named(env_root: Path, edit_json) -> None:
 
 def test_chain_names_unknown_assert(env_root: Path, edit_json) -> None:
     edit_json("contract.json", lambda d: d["chains"][0]["asserts"].append("mid.nope"))
-    one_error(env_root, f"{ENV}/contract.json", "/chains/0/asserts/1", "names assert 'mid.nope', which asserts.json does not define")
+    one_error(
+        env_root, f"{ENV}/contract.json", "/chains/0/asserts/1", "names assert 'mid.nope', which asserts.json does not define"
+    )
 
 
 def test_level_mismatch(env_root: Path, edit_json) -> None:
@@ -116,7 +118,9 @@ def test_op_not_in_vocab(env_root: Path, edit_json) -> None:
 
 def test_op_params_invalid_for_its_schema(env_root: Path, edit_json) -> None:
     edit_json("asserts.json", lambda d: d["asserts"][0]["check"].update(params={"equals": "200"}))
-    one_error(env_root, f"{ENV}/asserts.json", "/asserts/0/check/params/equals", "params of eval_status: '200' is not of type 'integer'")
+    one_error(
+        env_root, f"{ENV}/asserts.json", "/asserts/0/check/params/equals", "params of eval_status: '200' is not of type 'integer'"
+    )
 
 
 def test_vocab_op_the_engine_does_not_have(env_root: Path, edit_json) -> None:
@@ -150,8 +154,12 @@ def test_verifier_that_fails_to_import(env_root: Path) -> None:
 
 
 def test_unused_assert_is_a_warning(env_root: Path, edit_json) -> None:
-    edit_json("asserts.json", lambda d: d["asserts"].append(
-        {"id": "leaf.spare", "level": "leaf", "statement": "s", "check": {"op": "eval_status", "params": {"equals": 200}}}))
+    edit_json(
+        "asserts.json",
+        lambda d: d["asserts"].append(
+            {"id": "leaf.spare", "level": "leaf", "statement": "s", "check": {"op": "eval_status", "params": {"equals": 200}}}
+        ),
+    )
     problems = validate_environment(env_root, "notes")
     assert [(p.severity, p.pointer) for p in problems] == [(Severity.WARNING, "/asserts/11")]
     assert "never runs" in problems[0].message

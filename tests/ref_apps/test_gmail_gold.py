@@ -57,8 +57,18 @@ def test_empty_app_scores_zero(gmail, tmp_path) -> None:
 
 def test_every_chain_family_required_by_the_spec_exists(gmail) -> None:
     families = {c.family for c in gmail.contract.chains}
-    assert {"compose_send", "reply_thread", "draft_lifecycle", "label_lifecycle", "archive", "trash_cycle", "star_read",
-            "search", "filters", "history"} <= families
+    assert {
+        "compose_send",
+        "reply_thread",
+        "draft_lifecycle",
+        "label_lifecycle",
+        "archive",
+        "trash_cycle",
+        "star_read",
+        "search",
+        "filters",
+        "history",
+    } <= families
 
 
 def test_every_endpoint_has_leaf_asserts(gmail) -> None:

@@ -16,8 +16,9 @@ def gmail(gmail_url):
     import httpx
 
     httpx.post(f"{gmail_url}/api/reset", json={"now": "2026-01-15T09:00:00Z"}).raise_for_status()
-    return build("gmail", "v1", http=httplib2.Http(), static_discovery=True,
-                 client_options={"api_endpoint": gmail_url + "/"}).users()
+    return build(
+        "gmail", "v1", http=httplib2.Http(), static_discovery=True, client_options={"api_endpoint": gmail_url + "/"}
+    ).users()
 
 
 def raw_message(to: str, subject: str, body: str) -> str:
@@ -48,7 +49,11 @@ def test_labels_modify_and_counts(gmail) -> None:
 
 
 def test_drafts_send_and_trash(gmail) -> None:
-    draft = gmail.drafts().create(userId="me", body={"message": {"raw": raw_message("mei.chen@example.net", "Draft via client", "x")}}).execute()
+    draft = (
+        gmail.drafts()
+        .create(userId="me", body={"message": {"raw": raw_message("mei.chen@example.net", "Draft via client", "x")}})
+        .execute()
+    )
     assert draft["message"]["labelIds"] == ["DRAFT"]
     sent = gmail.drafts().send(userId="me", body={"id": draft["id"]}).execute()
     assert "SENT" in sent["labelIds"]

@@ -6,8 +6,13 @@ from fastapi import Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 
-STATUS = {400: ("INVALID_ARGUMENT", "invalidArgument"), 403: ("PERMISSION_DENIED", "forbidden"),
-          404: ("NOT_FOUND", "notFound"), 409: ("ALREADY_EXISTS", "alreadyExists"), 500: ("INTERNAL", "backendError")}
+STATUS = {
+    400: ("INVALID_ARGUMENT", "invalidArgument"),
+    403: ("PERMISSION_DENIED", "forbidden"),
+    404: ("NOT_FOUND", "notFound"),
+    409: ("ALREADY_EXISTS", "alreadyExists"),
+    500: ("INTERNAL", "backendError"),
+}
 
 
 class ApiError(Exception):
@@ -27,8 +32,14 @@ def bad_request(message: str) -> ApiError:
 
 def body(code: int, message: str) -> dict:
     status, reason = STATUS.get(code, ("UNKNOWN", "unknown"))
-    return {"error": {"code": code, "message": message, "errors": [{"message": message, "domain": "global", "reason": reason}],
-                      "status": status}}
+    return {
+        "error": {
+            "code": code,
+            "message": message,
+            "errors": [{"message": message, "domain": "global", "reason": reason}],
+            "status": status,
+        }
+    }
 
 
 async def api_error_handler(request: Request, exc: ApiError) -> JSONResponse:

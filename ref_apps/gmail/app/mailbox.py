@@ -38,8 +38,11 @@ def record(session: Session, kind: str, message: Message, label_ids: list[str] |
     """Advance the history id and log one change, as history.list reports it."""
     box = mailbox(session)
     box.history_id += 1
-    session.add(History(id=box.history_id, type=kind, message_id=message.id, thread_id=message.thread_id,
-                        label_ids=sorted(label_ids or [])))
+    session.add(
+        History(
+            id=box.history_id, type=kind, message_id=message.id, thread_id=message.thread_id, label_ids=sorted(label_ids or [])
+        )
+    )
     message.history_id = box.history_id
     thread = session.get(Thread, message.thread_id)
     if thread is not None:
@@ -87,9 +90,15 @@ def modify_labels(session: Session, m: Message, add: list[str] | None, remove: l
 def resource(session: Session, m: Message, fmt: str = "full", metadata_headers: list[str] | None = None) -> dict[str, Any]:
     """The Message resource in one of the formats full, metadata, minimal, raw."""
     atts = attachments_of(session, m.id)
-    out: dict[str, Any] = {"id": m.id, "threadId": m.thread_id, "labelIds": list(m.label_ids), "snippet": snippet(m),
-                           "sizeEstimate": mime.size_estimate(m, atts), "historyId": str(m.history_id),
-                           "internalDate": str(m.internal_date)}
+    out: dict[str, Any] = {
+        "id": m.id,
+        "threadId": m.thread_id,
+        "labelIds": list(m.label_ids),
+        "snippet": snippet(m),
+        "sizeEstimate": mime.size_estimate(m, atts),
+        "historyId": str(m.history_id),
+        "internalDate": str(m.internal_date),
+    }
     if fmt == "full":
         out["payload"] = mime.payload(m, atts)
     elif fmt == "metadata":
@@ -109,7 +118,9 @@ def newest_first(messages: list[Message]) -> list[Message]:
     return sorted(messages, key=lambda m: (m.internal_date, m.id), reverse=True)
 
 
-def search_messages(session: Session, q: str | None, label_ids: list[str] | None, include_spam_trash: bool | None) -> list[Message]:
+def search_messages(
+    session: Session, q: str | None, label_ids: list[str] | None, include_spam_trash: bool | None
+) -> list[Message]:
     """Messages matching q and every label id, newest first; spam and trash excluded unless asked for."""
     query = search.parse(q)
     wanted = set(label_ids or [])
@@ -131,7 +142,9 @@ def search_messages(session: Session, q: str | None, label_ids: list[str] | None
     return newest_first(found)
 
 
-def page(items: list[Any], max_results: int | None, page_token: str | None, default: int = 100, cap: int = 500) -> tuple[list[Any], str | None]:
+def page(
+    items: list[Any], max_results: int | None, page_token: str | None, default: int = 100, cap: int = 500
+) -> tuple[list[Any], str | None]:
     size = min(max(int(max_results or default), 1), cap)
     try:
         start = int(page_token) if page_token else 0
@@ -139,7 +152,7 @@ def page(items: list[Any], max_results: int | None, page_token: str | None, defa
         raise bad_request("Invalid pageToken") from exc
     if start < 0:
         raise bad_request("Invalid pageToken")
-    chunk = items[start:start + size]
+    chunk = items[start : start + size]
     return chunk, (str(start + size) if start + size < len(items) else None)
 
 
@@ -161,8 +174,15 @@ def create_message(session: Session, fields: dict[str, Any], label_ids: list[str
     attachments = fields.pop("attachments", [])
     if not fields.get("message_id_header"):
         fields["message_id_header"] = f"<{mid}@mail.example.com>"
-    m = Message(id=mid, thread_id=tid, label_ids=sorted(set(label_ids)), history_id=box.history_id,
-                internal_date=clock.now_ms() + box.next_id * 1000, trashed_labels=[], **fields)
+    m = Message(
+        id=mid,
+        thread_id=tid,
+        label_ids=sorted(set(label_ids)),
+        history_id=box.history_id,
+        internal_date=clock.now_ms() + box.next_id * 1000,
+        trashed_labels=[],
+        **fields,
+    )
     session.add(m)
     for i, a in enumerate(attachments):
         session.add(Attachment(id=f"ANGj{mid}{i:03d}", message_id=mid, **a))

@@ -5,9 +5,9 @@ from __future__ import annotations
 import base64
 import email
 import email.policy
+from datetime import UTC, datetime
 from email.message import EmailMessage
 from email.utils import format_datetime, getaddresses
-from datetime import UTC, datetime
 from typing import Any
 
 from .errors import bad_request
@@ -34,13 +34,20 @@ def parse_raw(raw: str) -> dict[str, Any]:
     attachments = []
     for part in msg.iter_attachments():
         payload = part.get_payload(decode=True) or b""
-        attachments.append({"filename": part.get_filename() or "attachment", "mime_type": part.get_content_type(),
-                            "data": b64encode(payload)})
+        attachments.append(
+            {"filename": part.get_filename() or "attachment", "mime_type": part.get_content_type(), "data": b64encode(payload)}
+        )
     return {
-        "from_addr": str(msg.get("From", "")), "to_addrs": str(msg.get("To", "")), "cc_addrs": str(msg.get("Cc", "")),
-        "bcc_addrs": str(msg.get("Bcc", "")), "subject": str(msg.get("Subject", "")), "body": body.rstrip("\n"),
-        "message_id_header": str(msg.get("Message-ID", "")), "in_reply_to": str(msg.get("In-Reply-To", "")),
-        "references_header": str(msg.get("References", "")), "attachments": attachments,
+        "from_addr": str(msg.get("From", "")),
+        "to_addrs": str(msg.get("To", "")),
+        "cc_addrs": str(msg.get("Cc", "")),
+        "bcc_addrs": str(msg.get("Bcc", "")),
+        "subject": str(msg.get("Subject", "")),
+        "body": body.rstrip("\n"),
+        "message_id_header": str(msg.get("Message-ID", "")),
+        "in_reply_to": str(msg.get("In-Reply-To", "")),
+        "references_header": str(msg.get("References", "")),
+        "attachments": attachments,
     }
 
 
@@ -73,21 +80,38 @@ def payload(m: Any, attachments: list[Any], metadata_headers: list[str] | None =
             hs = [h for h in hs if h["name"].lower() in wanted]
         return {"headers": hs}
     text = m.body.encode()
-    text_part = {"partId": "0" if attachments else "", "mimeType": "text/plain", "filename": "",
-                 "headers": [{"name": "Content-Type", "value": 'text/plain; charset="UTF-8"'}],
-                 "body": {"size": len(text), "data": b64encode(text)}}
+    text_part = {
+        "partId": "0" if attachments else "",
+        "mimeType": "text/plain",
+        "filename": "",
+        "headers": [{"name": "Content-Type", "value": 'text/plain; charset="UTF-8"'}],
+        "body": {"size": len(text), "data": b64encode(text)},
+    }
     if not attachments:
         return {**text_part, "partId": "", "headers": hs + text_part["headers"]}
     parts = [text_part]
     for i, a in enumerate(attachments, start=1):
         size = len(b64decode(a.data))
-        parts.append({"partId": str(i), "mimeType": a.mime_type, "filename": a.filename,
-                      "headers": [{"name": "Content-Type", "value": f'{a.mime_type}; name="{a.filename}"'},
-                                  {"name": "Content-Disposition", "value": f'attachment; filename="{a.filename}"'}],
-                      "body": {"attachmentId": a.id, "size": size}})
-    return {"partId": "", "mimeType": "multipart/mixed", "filename": "",
-            "headers": hs + [{"name": "Content-Type", "value": 'multipart/mixed; boundary="fgb"'}],
-            "body": {"size": 0}, "parts": parts}
+        parts.append(
+            {
+                "partId": str(i),
+                "mimeType": a.mime_type,
+                "filename": a.filename,
+                "headers": [
+                    {"name": "Content-Type", "value": f'{a.mime_type}; name="{a.filename}"'},
+                    {"name": "Content-Disposition", "value": f'attachment; filename="{a.filename}"'},
+                ],
+                "body": {"attachmentId": a.id, "size": size},
+            }
+        )
+    return {
+        "partId": "",
+        "mimeType": "multipart/mixed",
+        "filename": "",
+        "headers": hs + [{"name": "Content-Type", "value": 'multipart/mixed; boundary="fgb"'}],
+        "body": {"size": 0},
+        "parts": parts,
+    }
 
 
 def raw(m: Any, attachments: list[Any]) -> str:

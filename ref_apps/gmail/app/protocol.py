@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter, Request
-from starlette.concurrency import run_in_threadpool
 from sqlalchemy import delete, insert, select
+from starlette.concurrency import run_in_threadpool
 
 from . import clock
 from .db import SessionDep, engine

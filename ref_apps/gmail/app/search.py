@@ -15,11 +15,36 @@ from typing import Any
 
 from .errors import bad_request
 
-IN_LABELS = {"inbox": "INBOX", "sent": "SENT", "trash": "TRASH", "spam": "SPAM", "drafts": "DRAFT", "draft": "DRAFT",
-             "starred": "STARRED", "important": "IMPORTANT", "chats": "CHAT", "chat": "CHAT"}
+IN_LABELS = {
+    "inbox": "INBOX",
+    "sent": "SENT",
+    "trash": "TRASH",
+    "spam": "SPAM",
+    "drafts": "DRAFT",
+    "draft": "DRAFT",
+    "starred": "STARRED",
+    "important": "IMPORTANT",
+    "chats": "CHAT",
+    "chat": "CHAT",
+}
 IS_LABELS = {"unread": "UNREAD", "starred": "STARRED", "important": "IMPORTANT", "sent": "SENT", "draft": "DRAFT"}
-OPERATORS = {"from", "to", "cc", "bcc", "subject", "label", "in", "is", "has", "filename", "after", "before",
-             "older_than", "newer_than", "category"}
+OPERATORS = {
+    "from",
+    "to",
+    "cc",
+    "bcc",
+    "subject",
+    "label",
+    "in",
+    "is",
+    "has",
+    "filename",
+    "after",
+    "before",
+    "older_than",
+    "newer_than",
+    "category",
+}
 
 
 @dataclass(frozen=True)
@@ -36,8 +61,10 @@ class Query:
     def reaches_spam_or_trash(self) -> bool:
         for clause in self.clauses:
             for t in clause:
-                if not t.negated and ((t.op == "in" and t.value in ("trash", "spam", "anywhere"))
-                                      or (t.op == "label" and t.value in ("trash", "spam"))):
+                if not t.negated and (
+                    (t.op == "in" and t.value in ("trash", "spam", "anywhere"))
+                    or (t.op == "label" and t.value in ("trash", "spam"))
+                ):
                     return True
         return False
 
@@ -64,7 +91,11 @@ def parse(q: str | None) -> Query:
         negated = raw.startswith("-") and len(raw) > 1
         token = raw[1:] if negated else raw
         op, sep, value = token.partition(":")
-        term = Term(op.lower(), value.lower(), negated) if sep and op.lower() in OPERATORS and value else Term("text", token.lower(), negated)
+        term = (
+            Term(op.lower(), value.lower(), negated)
+            if sep and op.lower() in OPERATORS and value
+            else Term("text", token.lower(), negated)
+        )
         if join_next:
             clauses[-1].append(term)
         else:

@@ -20,9 +20,13 @@ A discovery name is looked up in the installed google-api-python-client; a path 
 
 
 def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[argparse.Namespace], int]]) -> None:
-    p = sub.add_parser("derive", help="derive contract endpoints from a real API description",
-                       description="Turn a Google discovery document into contract.api endpoints, with provenance.",
-                       epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = sub.add_parser(
+        "derive",
+        help="derive contract endpoints from a real API description",
+        description="Turn a Google discovery document into contract.api endpoints, with provenance.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("--discovery", required=True, metavar="NAME|FILE", help="e.g. gmail.v1, or a path to a discovery JSON")
     p.add_argument("--include", action="append", metavar="GLOB", help="keep only method ids matching (repeatable)")
     p.add_argument("--exclude", action="append", metavar="GLOB", help="drop method ids matching (repeatable)")
@@ -59,8 +63,11 @@ def cmd_derive(args: argparse.Namespace) -> int:
         contract["api"] = api
         contract_file.write_text(_dump(contract))
         meta = json.loads(meta_file.read_text())
-        meta["sources"]["api"] = {"kind": "discovery", "description": f"Derived from the {name} discovery document "
-                                  f"by `fgb derive --discovery {args.discovery}`.", **origin}
+        meta["sources"]["api"] = {
+            "kind": "discovery",
+            "description": f"Derived from the {name} discovery document by `fgb derive --discovery {args.discovery}`.",
+            **origin,
+        }
         meta_file.write_text(_dump(meta))
         print(f"wrote {len(api)} endpoints into {contract_file.relative_to(root)}; provenance in meta.json")
         return 0

@@ -87,7 +87,9 @@ def _methods(resources: dict[str, Any], trail: str) -> list[tuple[str, dict[str,
     return found
 
 
-def derive_discovery(doc: dict[str, Any], include: list[str] | None = None, exclude: list[str] | None = None) -> list[dict[str, Any]]:
+def derive_discovery(
+    doc: dict[str, Any], include: list[str] | None = None, exclude: list[str] | None = None
+) -> list[dict[str, Any]]:
     """contract.api entries for every method (filtered by fnmatch patterns on the method id), sorted by id."""
     for key in ("name", "version", "schemas"):
         if key not in doc:

@@ -18,8 +18,9 @@ def find_discovery(name_or_path: str) -> Path:
     try:
         import googleapiclient
     except ImportError as exc:
-        raise FileNotFoundError(f"{name_or_path!r} is not a file and {DISCOVERY_PACKAGE} is not installed "
-                                f"(pip install {DISCOVERY_PACKAGE})") from exc
+        raise FileNotFoundError(
+            f"{name_or_path!r} is not a file and {DISCOVERY_PACKAGE} is not installed (pip install {DISCOVERY_PACKAGE})"
+        ) from exc
     documents = Path(googleapiclient.__file__).parent / "discovery_cache" / "documents"
     found = documents / f"{name_or_path}.json"
     if not found.is_file():

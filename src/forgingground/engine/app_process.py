@@ -43,8 +43,13 @@ class AppProcess:
         log = self.log_file.open("wb")
         env = {**os.environ, **(self.env or {}), "PORT": str(self.port)}
         self._proc = subprocess.Popen(
-            self.command.replace("{port}", str(self.port)), shell=True, stdout=log, stderr=subprocess.STDOUT,
-            env=env, cwd=self.cwd, start_new_session=True,
+            self.command.replace("{port}", str(self.port)),
+            shell=True,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            env=env,
+            cwd=self.cwd,
+            start_new_session=True,
         )
         log.close()
         try:

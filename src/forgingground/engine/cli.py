@@ -24,10 +24,14 @@ Exit status: 0 when the run completed (whatever the scores), 1 when it could not
 
 
 def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[argparse.Namespace], int]]) -> None:
-    p = sub.add_parser("verify", help="verify an app against an environment and write JSON, HTML and JUnit reports",
-                       description="Restore known state, run every probe and chain, evaluate each assert, aggregate "
-                                   "the score vector {leaf_pass, mid_pass, root_pass, visual, integration_gap}.",
-                       epilog=VERIFY_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = sub.add_parser(
+        "verify",
+        help="verify an app against an environment and write JSON, HTML and JUnit reports",
+        description="Restore known state, run every probe and chain, evaluate each assert, aggregate "
+        "the score vector {leaf_pass, mid_pass, root_pass, visual, integration_gap}.",
+        epilog=VERIFY_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("env", metavar="ENV", help="environment name (a folder under environments/) or path")
     target = p.add_mutually_exclusive_group(required=True)
     target.add_argument("--url", help="base URL of a running app")
@@ -108,8 +112,15 @@ def _run_with_progress(verify, env, url, options):  # type: ignore[no-untyped-de
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     console = Console(stderr=True)
-    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  console=console, transient=True, disable=not console.is_terminal) as bar:
+    with Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+        disable=not console.is_terminal,
+    ) as bar:
         task = bar.add_task(f"verifying {env.name}", total=None)
 
         def progress(what: str, done: int, total: int) -> None:

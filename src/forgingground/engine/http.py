@@ -48,8 +48,9 @@ class AppClient:
     def close(self) -> None:
         self._client.close()
 
-    def request(self, method: str, path: str, *, params: Any = None, body: Any = None, step: str | None = None,
-                has_body: bool = False) -> Exchange:
+    def request(
+        self, method: str, path: str, *, params: Any = None, body: Any = None, step: str | None = None, has_body: bool = False
+    ) -> Exchange:
         url = urljoin(self.base_url, path.lstrip("/"))
         ex = Exchange(step=step, method=method, url=url, request_body=body if has_body else None)
         started = time.perf_counter()

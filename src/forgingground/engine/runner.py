@@ -1,6 +1,6 @@
 """One verification run: restore state, run probes and chains, evaluate every assert, aggregate.
 
-    restore (POST /api/reset) -> steps (the app acts) -> GET /api/state -> each assert's check -> score vector
+restore (POST /api/reset) -> steps (the app acts) -> GET /api/state -> each assert's check -> score vector
 """
 
 from __future__ import annotations
@@ -123,8 +123,15 @@ class Runner:
             for a in unit.asserts:
                 self._record(a, INFRA, str(exc), unit, [])
             return
-        ctx = CheckContext(exchanges=exchanges, captures=captures, before=self.seed_state, after=after, keys=self.keys,
-                           response_schemas=self.response_schemas, ops=self.ops)
+        ctx = CheckContext(
+            exchanges=exchanges,
+            captures=captures,
+            before=self.seed_state,
+            after=after,
+            keys=self.keys,
+            response_schemas=self.response_schemas,
+            ops=self.ops,
+        )
         for a in unit.asserts:
             self._evaluate(a, ctx, unit)
 
@@ -155,10 +162,22 @@ class Runner:
             evidence["observed"] = verdict.observed
         self._record(a, PASS if verdict.ok else FAIL, verdict.message, unit, ctx.exchanges, evidence)
 
-    def _record(self, a: Assert, outcome: str, message: str, unit: Unit | None, exchanges: list[Exchange],
-                evidence: dict[str, Any] | None = None) -> None:
+    def _record(
+        self,
+        a: Assert,
+        outcome: str,
+        message: str,
+        unit: Unit | None,
+        exchanges: list[Exchange],
+        evidence: dict[str, Any] | None = None,
+    ) -> None:
         self.results[a.id] = AssertOutcome(
-            id=a.id, level=a.level.value, statement=a.statement, op=a.check.op, outcome=outcome, message=message,
+            id=a.id,
+            level=a.level.value,
+            statement=a.statement,
+            op=a.check.op,
+            outcome=outcome,
+            message=message,
             source=f"{unit.kind} {unit.id}" if unit else None,
             evidence=evidence if evidence is not None else {"exchanges": [ex.evidence() for ex in exchanges]},
         )
@@ -188,7 +207,9 @@ class Runner:
         for i, unit in enumerate(units_to_run):
             if self.deadline.expired():
                 completed = False
-                self._infra("budget", f"time budget of {self.options.budget_s:.0f} s spent; {len(units_to_run) - i} unit(s) not run", None)
+                self._infra(
+                    "budget", f"time budget of {self.options.budget_s:.0f} s spent; {len(units_to_run) - i} unit(s) not run", None
+                )
                 for rest in units_to_run[i:]:
                     for a in rest.asserts:
                         self._record(a, INFRA, "not run: the time budget was spent", rest, [])
@@ -231,6 +252,8 @@ class Runner:
         }
 
 
-def verify(env: Environment, base_url: str, options: RunOptions | None = None, progress: Progress | None = None) -> dict[str, Any]:
+def verify(
+    env: Environment, base_url: str, options: RunOptions | None = None, progress: Progress | None = None
+) -> dict[str, Any]:
     """Verify a running app at base_url against an environment; returns the report (score.schema.json)."""
     return Runner(env, base_url, options or RunOptions(), progress).run()

@@ -34,7 +34,13 @@ def ratio(numerator: int, denominator: int, infra: int = 0, ran: bool = True) ->
     if not ran:
         return {"status": "not_run", "numerator": 0, "denominator": 0, "value": None, "infra_errors": 0}
     value = numerator / denominator if denominator else 0.0
-    return {"status": "scored", "numerator": numerator, "denominator": denominator, "value": round(value, 6), "infra_errors": infra}
+    return {
+        "status": "scored",
+        "numerator": numerator,
+        "denominator": denominator,
+        "value": round(value, 6),
+        "infra_errors": infra,
+    }
 
 
 def chain_outcome(results: list[AssertOutcome]) -> str:
@@ -48,8 +54,9 @@ def chain_outcome(results: list[AssertOutcome]) -> str:
     return NOT_RUN
 
 
-def score(results: list[AssertOutcome], chains: list[ChainOutcome], leaf_by_endpoint: dict[str, list[str]],
-          layers: set[str]) -> dict[str, Any]:
+def score(
+    results: list[AssertOutcome], chains: list[ChainOutcome], leaf_by_endpoint: dict[str, list[str]], layers: set[str]
+) -> dict[str, Any]:
     """The score vector; a layer that did not run is reported as not_run, never as 0 or 1."""
     by_id = {r.id: r for r in results}
 
@@ -64,10 +71,10 @@ def score(results: list[AssertOutcome], chains: list[ChainOutcome], leaf_by_endp
     eligible = [c for c in chains if c.endpoints_leaf_ok]
     return {
         "leaf_pass": level_ratio("leaf"),
-        "mid_pass": ratio(sum(c.outcome == PASS for c in chains), len(chains), sum(c.outcome == INFRA for c in chains),
-                          "mid" in layers),
+        "mid_pass": ratio(
+            sum(c.outcome == PASS for c in chains), len(chains), sum(c.outcome == INFRA for c in chains), "mid" in layers
+        ),
         "root_pass": level_ratio("root"),
         "visual": level_ratio("visual"),
-        "integration_gap": ratio(sum(c.integration_gap for c in eligible), len(eligible), 0,
-                                 {"leaf", "mid"} <= layers),
+        "integration_gap": ratio(sum(c.integration_gap for c in eligible), len(eligible), 0, {"leaf", "mid"} <= layers),
     }

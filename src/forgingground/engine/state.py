@@ -77,7 +77,7 @@ def row_matches(row: Row, where: dict[str, Any]) -> bool:
     for column, expected in where.items():
         actual = row.get(column)
         if isinstance(expected, dict) and len(expected) == 1 and next(iter(expected)).startswith("$"):
-            (operator, operand), = expected.items()
+            ((operator, operand),) = expected.items()
             if operator == "$in" and actual not in operand:
                 return False
             if operator == "$contains" and not (isinstance(actual, (list, str)) and operand in actual):

@@ -36,7 +36,7 @@ def apply_transforms(value: Any, transforms: dict[str, Transform]) -> Any:
     """Replace {"$name": args} by transforms["$name"](args), depth first (e.g. gmail's $rfc2822)."""
     if isinstance(value, dict):
         if len(value) == 1:
-            (key, args), = value.items()
+            ((key, args),) = value.items()
             if key in transforms:
                 return transforms[key](apply_transforms(args, transforms))
         return {k: apply_transforms(v, transforms) for k, v in value.items()}
@@ -70,8 +70,9 @@ def run_steps(
         query = apply_transforms(substitute(step.query or {}, captures), transforms)
         has_body = "body" in step.model_fields_set
         body = apply_transforms(substitute(step.body, captures), transforms) if has_body else None
-        ex = client.request(endpoint.method.value, path, params=query or None, body=body, step=step.name or step.call,
-                            has_body=has_body)
+        ex = client.request(
+            endpoint.method.value, path, params=query or None, body=body, step=step.name or step.call, has_body=has_body
+        )
         ex.call = step.call
         exchanges.append(ex)
         if ex.error_kind:

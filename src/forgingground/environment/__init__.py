@@ -6,6 +6,12 @@ from .problems import Problem, Severity
 from .validate import list_environments, validate_all, validate_environment
 
 __all__ = [
-    "REQUIRED_FILES", "Environment", "Problem", "Severity",
-    "list_environments", "load_environment", "validate_all", "validate_environment",
+    "REQUIRED_FILES",
+    "Environment",
+    "Problem",
+    "Severity",
+    "list_environments",
+    "load_environment",
+    "validate_all",
+    "validate_environment",
 ]

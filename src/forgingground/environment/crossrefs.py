@@ -66,8 +66,11 @@ def check_all(env: EnvFiles, out: Collector) -> None:
 def _names(env: EnvFiles, out: Collector) -> None:
     assert env.contract is not None
     if env.contract["environment"] != env.name:
-        out.error(env.shown(layout.CONTRACT), "/environment",
-                  f"says {env.contract['environment']!r} but the folder is {env.name!r}: rename one so they agree")
+        out.error(
+            env.shown(layout.CONTRACT),
+            "/environment",
+            f"says {env.contract['environment']!r} but the folder is {env.name!r}: rename one so they agree",
+        )
     if env.meta is not None and env.meta["name"] != env.name:
         out.error(env.shown(layout.META), "/name", f"says {env.meta['name']!r} but the folder is {env.name!r}")
 
@@ -85,10 +88,17 @@ def _unique_ids(env: EnvFiles, out: Collector) -> None:
     file = env.shown(layout.CONTRACT)
     for section in ("api", "probes", "screens", "chains", "ui_flows"):
         for ident, where in _duplicates(c[section], lambda x: x["id"]).items():
-            out.error(file, pointer(section, where[1], "id"), f"duplicate id {ident!r} (first at /{section}/{where[0]}): ids must be unique")
+            out.error(
+                file,
+                pointer(section, where[1], "id"),
+                f"duplicate id {ident!r} (first at /{section}/{where[0]}): ids must be unique",
+            )
     for key, where in _duplicates(c["api"], lambda e: (e["method"], _normal_path(e["path"]))).items():
-        out.error(file, pointer("api", where[1], "path"),
-                  f"{key[0]} {c['api'][where[1]]['path']} repeats /api/{where[0]}: two endpoints cannot share a method and path")
+        out.error(
+            file,
+            pointer("api", where[1], "path"),
+            f"{key[0]} {c['api'][where[1]]['path']} repeats /api/{where[0]}: two endpoints cannot share a method and path",
+        )
     for table, where in _duplicates(c["entities"], lambda e: e["table"]).items():
         out.error(file, pointer("entities", where[1], "table"), f"table {table!r} is declared twice")
 
@@ -106,7 +116,11 @@ def _entities(env: EnvFiles, out: Collector) -> None:
         cols = tables[entity["table"]]
         for j, key in enumerate(entity["primary_key"]):
             if key not in cols:
-                out.error(file, pointer("entities", i, "primary_key", j), f"primary key column {key!r} is not a column of {entity['table']}")
+                out.error(
+                    file,
+                    pointer("entities", i, "primary_key", j),
+                    f"primary key column {key!r} is not a column of {entity['table']}",
+                )
         for j, fk in enumerate(entity.get("foreign_keys", [])):
             where = pointer("entities", i, "foreign_keys", j)
             if fk["column"] not in cols:
@@ -117,8 +131,9 @@ def _entities(env: EnvFiles, out: Collector) -> None:
                 out.error(file, where + "/references", f"{fk['table']} has no column {fk['references']!r}")
 
 
-def _check_steps(env: EnvFiles, out: Collector, file: str, base: tuple[object, ...], steps: list[dict[str, Any]],
-                 known: set[str] | None = None) -> None:
+def _check_steps(
+    env: EnvFiles, out: Collector, file: str, base: tuple[object, ...], steps: list[dict[str, Any]], known: set[str] | None = None
+) -> None:
     """Steps call existing api ids, supply every path parameter, and use only captures made earlier."""
     assert env.contract is not None
     api = {e["id"]: e for e in env.contract["api"]}
@@ -133,7 +148,9 @@ def _check_steps(env: EnvFiles, out: Collector, file: str, base: tuple[object, .
             needed = set(PATH_PARAM.findall(endpoint["path"]))
             given = set(step.get("path", {}))
             for missing in sorted(needed - given):
-                out.error(file, pointer(*where, "path"), f"path parameter {missing!r} of {call} ({endpoint['path']}) is not supplied")
+                out.error(
+                    file, pointer(*where, "path"), f"path parameter {missing!r} of {call} ({endpoint['path']}) is not supplied"
+                )
             for extra in sorted(given - needed):
                 out.error(file, pointer(*where, "path", extra), f"{call} has no path parameter {extra!r}")
         for name in sorted(set(PLACEHOLDER.findall(_text(step.get("path"), step.get("query"), step.get("body"))))):
@@ -175,7 +192,9 @@ def _screens_and_flows(env: EnvFiles, out: Collector) -> None:
     for i, screen in enumerate(c["screens"]):
         ref = screen.get("reference")
         if ref and not (env.env_dir / ref).is_file():
-            out.error(file, pointer("screens", i, "reference"), f"reference screenshot {ref!r} does not exist in {env.shown_dir}/")
+            out.error(
+                file, pointer("screens", i, "reference"), f"reference screenshot {ref!r} does not exist in {env.shown_dir}/"
+            )
     for i, flow in enumerate(c["ui_flows"]):
         if flow["start_screen"] not in screens:
             out.error(file, pointer("ui_flows", i, "start_screen"), f"names unknown screen {flow['start_screen']!r}")
@@ -192,8 +211,11 @@ def _vocab(env: EnvFiles, out: Collector) -> None:
     file = env.shown(layout.CONTRACT)
     for name in env.contract["asserts_vocab"] if env.contract else ():
         if name not in env.ops:
-            out.error(file, pointer("asserts_vocab", name),
-                      f"no op {name!r} is registered by the engine or verifier.py: nothing could run it")
+            out.error(
+                file,
+                pointer("asserts_vocab", name),
+                f"no op {name!r} is registered by the engine or verifier.py: nothing could run it",
+            )
 
 
 def _assert_usage(env: EnvFiles, out: Collector) -> None:
@@ -208,15 +230,19 @@ def _assert_usage(env: EnvFiles, out: Collector) -> None:
         for i, item in enumerate(c[section]):
             for j, ident in enumerate(item["asserts"]):
                 used.add(ident)
-                where = pointer(section, i, "asserts", j)
+                at = pointer(section, i, "asserts", j)
                 if ident not in levels:
-                    out.error(file_c, where, f"names assert {ident!r}, which asserts.json does not define")
+                    out.error(file_c, at, f"names assert {ident!r}, which asserts.json does not define")
                 elif levels[ident] not in layout.LEVELS_BY_USER[user]:
                     allowed = " or ".join(sorted(layout.LEVELS_BY_USER[user]))
-                    out.error(file_c, where, f"assert {ident!r} is level {levels[ident]!r}, but a {user} runs only {allowed} asserts")
+                    out.error(
+                        file_c, at, f"assert {ident!r} is level {levels[ident]!r}, but a {user} runs only {allowed} asserts"
+                    )
     for i, item in enumerate(a["asserts"]):
         if item["id"] not in used:
-            out.warning(file_a, pointer("asserts", i), f"assert {item['id']!r} is used by no probe, chain or ui_flow, so it never runs")
+            out.warning(
+                file_a, pointer("asserts", i), f"assert {item['id']!r} is used by no probe, chain or ui_flow, so it never runs"
+            )
 
 
 def _check_op(env: EnvFiles, out: Collector, file: str, where: tuple[object, ...], check: dict[str, Any]) -> None:
@@ -264,14 +290,18 @@ def _seed(env: EnvFiles, out: Collector) -> None:
                     if not col.get("nullable", False):
                         out.error(file, where, f"{table}.{name} is not nullable")
                 elif not _type_ok(value, col["type"]):
-                    out.error(file, where, f"{table}.{name} is {col['type']} but the value is {type(value).__name__} {value!r:.60}")
+                    out.error(
+                        file, where, f"{table}.{name} is {col['type']} but the value is {type(value).__name__} {value!r:.60}"
+                    )
             for name, col in columns.items():
                 if name not in row and not col.get("nullable", False):
                     out.error(file, pointer("tables", table, i), f"row lacks required column {table}.{name}")
             key = tuple(row.get(k) for k in pk)
             seen[key] += 1
             if seen[key] == 2:
-                out.error(file, pointer("tables", table, i), f"duplicate primary key {dict(zip(pk, key, strict=True))} in {table}")
+                out.error(
+                    file, pointer("tables", table, i), f"duplicate primary key {dict(zip(pk, key, strict=True))} in {table}"
+                )
         keys[table] = set(seen)
     for table, rows in s["tables"].items():
         entity = entities.get(table)
@@ -286,8 +316,11 @@ def _seed(env: EnvFiles, out: Collector) -> None:
             for i, row in enumerate(rows):
                 value = row.get(fk["column"])
                 if value is not None and value not in targets:
-                    out.error(file, pointer("tables", table, i, fk["column"]),
-                              f"{table}.{fk['column']} = {value!r} matches no {fk['table']}.{fk['references']}")
+                    out.error(
+                        file,
+                        pointer("tables", table, i, fk["column"]),
+                        f"{table}.{fk['column']} = {value!r} matches no {fk['table']}.{fk['references']}",
+                    )
 
 
 def _type_ok(value: Any, kind: str) -> bool:
@@ -328,9 +361,13 @@ def _meta(env: EnvFiles, out: Collector) -> None:
         if not any(s.get("reference") for s in env.contract["screens"]):
             out.error(file, "/tiers", "claims reference_screenshots but no screen in contract.json has a reference")
     if "domain_template" in tiers and m["calibration"]["status"] == "uncalibrated":
-        out.warning(file, "/calibration/status", "a domain_template environment needs expert calibration before its scores are trusted")
+        out.warning(
+            file, "/calibration/status", "a domain_template environment needs expert calibration before its scores are trusted"
+        )
     for part, source in m["sources"].items():
         if source["kind"] == "todo":
             out.warning(file, pointer("sources", part), f"the source of {part} is still TODO")
         if source["kind"] in ("discovery", "openapi") and not source.get("sha256"):
-            out.error(file, pointer("sources", part, "sha256"), f"a {source['kind']} source needs the sha256 of the file it came from")
+            out.error(
+                file, pointer("sources", part, "sha256"), f"a {source['kind']} source needs the sha256 of the file it came from"
+            )

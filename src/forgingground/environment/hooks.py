@@ -46,7 +46,8 @@ def extra_ops(module: ModuleType) -> OpRegistry | None:
 def body_transforms(module: ModuleType) -> dict:
     """The environment's body transforms: TRANSFORMS = {"$name": function(args) -> value}, if any."""
     transforms = getattr(module, "TRANSFORMS", None) or {}
-    if not isinstance(transforms, dict) or not all(isinstance(k, str) and k.startswith("$") and callable(v)
-                                                   for k, v in transforms.items()):
+    if not isinstance(transforms, dict) or not all(
+        isinstance(k, str) and k.startswith("$") and callable(v) for k, v in transforms.items()
+    ):
         raise HookError("verifier.py: TRANSFORMS must map names starting with $ to functions")
     return transforms

@@ -1,15 +1,15 @@
 """The environment folder contract, drawn once.
 
-    environments/<env>/
-      document.md        the build spec an agent receives (scope, screens, chains, data model, state protocol)
-      contract.json      api, probes, screens, chains, ui_flows, entities, asserts_vocab   (schemas/contract.schema.json)
-      asserts.json       every assert: id, level, statement, machine check                  (schemas/asserts.schema.json)
-      seed/seed.json     the known state every run restores, with the frozen clock          (schemas/seed.schema.json)
-      tests/README.md    how this environment's tests are run and what they cover
-      references.md      reference screenshots and where every reference came from
-      verifier.py        thin: calls the engine, may register environment-only ops as OPS
-      meta.json          provenance tiers, sources, calibration, version, changelog         (schemas/meta.schema.json)
-      tasks.json         agent tasks with graders and oracle solutions                      (schemas/tasks.schema.json)
+environments/<env>/
+  document.md        the build spec an agent receives (scope, screens, chains, data model, state protocol)
+  contract.json      api, probes, screens, chains, ui_flows, entities, asserts_vocab   (schemas/contract.schema.json)
+  asserts.json       every assert: id, level, statement, machine check                  (schemas/asserts.schema.json)
+  seed/seed.json     the known state every run restores, with the frozen clock          (schemas/seed.schema.json)
+  tests/README.md    how this environment's tests are run and what they cover
+  references.md      reference screenshots and where every reference came from
+  verifier.py        thin: calls the engine, may register environment-only ops as OPS
+  meta.json          provenance tiers, sources, calibration, version, changelog         (schemas/meta.schema.json)
+  tasks.json         agent tasks with graders and oracle solutions                      (schemas/tasks.schema.json)
 """
 
 from __future__ import annotations

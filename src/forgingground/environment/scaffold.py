@@ -25,50 +25,91 @@ def _json(data: Any) -> str:
 def state_protocol_text(root: Path | None = None) -> str:
     """The one description of the state protocol, from contracts/STATE_PROTOCOL.md."""
     file = (root or Path.cwd()) / "contracts" / "STATE_PROTOCOL.md"
-    return file.read_text(encoding="utf-8") if file.is_file() else (
-        "## The state protocol\n\nServe GET /api/state and POST /api/reset (see contracts/STATE_PROTOCOL.md).\n")
+    return (
+        file.read_text(encoding="utf-8")
+        if file.is_file()
+        else ("## The state protocol\n\nServe GET /api/state and POST /api/reset (see contracts/STATE_PROTOCOL.md).\n")
+    )
 
 
 def skeleton(name: str, protocol: str = "") -> dict[str, str]:
     """The files of a new environment, by relative path."""
-    vocab = {op: spec for op, spec in BUILTINS.vocab().items() if op in ("eval_status", "eval_row_exists", "eval_nothing_else_changed")}
+    vocab = {
+        op: spec for op, spec in BUILTINS.vocab().items() if op in ("eval_status", "eval_row_exists", "eval_nothing_else_changed")
+    }
     contract = {
         "$schema": "../../schemas/contract.schema.json",
         "environment": name,
         "version": "0.1.0",
-        "api": [{"id": "items.list", "method": "GET", "path": "/api/items", "summary": "TODO: replace with the real API",
-                 "params": [], "response_schema": {"type": "object"}, "source": {"kind": "hand_written"}}],
-        "probes": [{"id": "probe.items.list", "endpoint": "items.list", "steps": [{"call": "items.list"}],
-                    "asserts": ["leaf.items.list.ok"]}],
+        "api": [
+            {
+                "id": "items.list",
+                "method": "GET",
+                "path": "/api/items",
+                "summary": "TODO: replace with the real API",
+                "params": [],
+                "response_schema": {"type": "object"},
+                "source": {"kind": "hand_written"},
+            }
+        ],
+        "probes": [
+            {
+                "id": "probe.items.list",
+                "endpoint": "items.list",
+                "steps": [{"call": "items.list"}],
+                "asserts": ["leaf.items.list.ok"],
+            }
+        ],
         "screens": [],
         "chains": [],
         "ui_flows": [],
-        "entities": [{"table": "items", "columns": [{"name": "id", "type": "string"}, {"name": "title", "type": "string"}],
-                      "primary_key": ["id"]}],
+        "entities": [
+            {
+                "table": "items",
+                "columns": [{"name": "id", "type": "string"}, {"name": "title", "type": "string"}],
+                "primary_key": ["id"],
+            }
+        ],
         "asserts_vocab": vocab,
     }
-    asserts = {"$schema": "../../schemas/asserts.schema.json", "asserts": [
-        {"id": "leaf.items.list.ok", "level": "leaf", "statement": "Listing items answers 200.",
-         "check": {"op": "eval_status", "params": {"equals": 200}}}]}
-    seed = {"$schema": "../../../schemas/seed.schema.json", "now": "2026-01-15T09:00:00Z",
-            "tables": {"items": [{"id": "item-1", "title": "First item"}]}}
+    asserts = {
+        "$schema": "../../schemas/asserts.schema.json",
+        "asserts": [
+            {
+                "id": "leaf.items.list.ok",
+                "level": "leaf",
+                "statement": "Listing items answers 200.",
+                "check": {"op": "eval_status", "params": {"equals": 200}},
+            }
+        ],
+    }
+    seed = {
+        "$schema": "../../../schemas/seed.schema.json",
+        "now": "2026-01-15T09:00:00Z",
+        "tables": {"items": [{"id": "item-1", "title": "First item"}]},
+    }
     todo = {"kind": "todo", "description": "TODO: say where this came from"}
-    meta = {"$schema": "../../schemas/meta.schema.json", "name": name, "title": name.replace("-", " ").title(),
-            "version": "0.1.0", "tiers": ["domain_template"],
-            "sources": {"api": todo, "chains": todo, "asserts": todo, "references": todo},
-            "calibration": {"status": "uncalibrated"},
-            "changelog": [{"version": "0.1.0", "date": date.today().isoformat(), "changes": "Skeleton from fgb new."}]}
+    meta = {
+        "$schema": "../../schemas/meta.schema.json",
+        "name": name,
+        "title": name.replace("-", " ").title(),
+        "version": "0.1.0",
+        "tiers": ["domain_template"],
+        "sources": {"api": todo, "chains": todo, "asserts": todo, "references": todo},
+        "calibration": {"status": "uncalibrated"},
+        "changelog": [{"version": "0.1.0", "date": date.today().isoformat(), "changes": "Skeleton from fgb new."}],
+    }
     tasks = {"$schema": "../../schemas/tasks.schema.json", "tasks": []}
     return {
         layout.DOCUMENT: f"# {meta['title']}\n\nTODO: the build spec an agent receives: scope, screens, chains, data model,\n"
-                         f"and what is left out and why.\n\n{protocol}",
+        f"and what is left out and why.\n\n{protocol}",
         layout.CONTRACT: _json(contract),
         layout.ASSERTS: _json(asserts),
         layout.SEED: _json(seed),
         layout.TESTS_README: f"# Tests of {name}\n\nTODO: how to run this environment's tests (`nox -s validate`, `nox -s gold`).\n",
         layout.REFERENCES: f"# References of {name}\n\nTODO: list each reference screenshot and where it came from.\n",
         layout.VERIFIER: f'"""Verifier of {name}: thin, the engine does the work; environment-only ops go in OPS."""\n\n'
-                         "from forgingground.engine.ops import OpRegistry\n\nOPS = OpRegistry()\n",
+        "from forgingground.engine.ops import OpRegistry\n\nOPS = OpRegistry()\n",
         layout.META: _json(meta),
         layout.TASKS: _json(tasks),
     }

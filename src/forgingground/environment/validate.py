@@ -50,13 +50,23 @@ def validate_environment(root: Path, name: str, env_dir: Path | None = None) -> 
         text = document.read_text(encoding="utf-8", errors="replace")
         for needle in ("GET /api/state", "POST /api/reset"):
             if needle not in text:
-                out.error(f"{shown_dir}/{layout.DOCUMENT}", "",
-                          f"does not describe {needle}: an agent cannot build a scorable app without the state protocol "
-                          "(paste contracts/STATE_PROTOCOL.md)")
+                out.error(
+                    f"{shown_dir}/{layout.DOCUMENT}",
+                    "",
+                    f"does not describe {needle}: an agent cannot build a scorable app without the state protocol "
+                    "(paste contracts/STATE_PROTOCOL.md)",
+                )
     files = EnvFiles(
-        name=name, env_dir=env_dir, shown_dir=shown_dir, root=root,
-        contract=docs[layout.CONTRACT], asserts=docs[layout.ASSERTS], seed=docs[layout.SEED],
-        meta=docs[layout.META], tasks=docs[layout.TASKS], ops=ops,
+        name=name,
+        env_dir=env_dir,
+        shown_dir=shown_dir,
+        root=root,
+        contract=docs[layout.CONTRACT],
+        asserts=docs[layout.ASSERTS],
+        seed=docs[layout.SEED],
+        meta=docs[layout.META],
+        tasks=docs[layout.TASKS],
+        ops=ops,
     )
     check_all(files, out)
     return out.problems

@@ -12,9 +12,12 @@ from .. import paths
 
 
 def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[argparse.Namespace], int]]) -> None:
-    p = sub.add_parser("scaffold", help="generate a gold app's FastAPI routes from contract.api (--check for drift)",
-                       description="Write ref_apps/<env>/app/api/routes/*.py from environments/<env>/contract.json. "
-                                   "Handlers stay hand-written in ref_apps/<env>/app/handlers/.")
+    p = sub.add_parser(
+        "scaffold",
+        help="generate a gold app's FastAPI routes from contract.api (--check for drift)",
+        description="Write ref_apps/<env>/app/api/routes/*.py from environments/<env>/contract.json. "
+        "Handlers stay hand-written in ref_apps/<env>/app/handlers/.",
+    )
     p.add_argument("envs", nargs="*", metavar="ENV", help="environments (default: every one with a ref_apps folder)")
     p.add_argument("--check", action="store_true", help="compare only; exit 1 and print the diff on drift")
     commands["scaffold"] = cmd_scaffold
@@ -26,7 +29,7 @@ def cmd_scaffold(args: argparse.Namespace) -> int:
 
     root = paths.find_root(Path(args.root) if args.root else None)
     names = args.envs or [n for n in list_environments(root) if paths.ref_app_dir(root, n).is_dir()]
-    drift = []
+    drift: list[str] = []
     for name in names:
         env = load_environment(paths.environments_dir(root) / name)
         target = paths.ref_app_dir(root, name) / "app" / "api" / "routes"
@@ -38,8 +41,12 @@ def cmd_scaffold(args: argparse.Namespace) -> int:
             if old == new:
                 continue
             if args.check:
-                drift += difflib.unified_diff(old.splitlines(True), new.splitlines(True), f"{target / fname} (committed)",
-                                              f"{target / fname} (from contract)")
+                drift += difflib.unified_diff(
+                    old.splitlines(True),
+                    new.splitlines(True),
+                    f"{target / fname} (committed)",
+                    f"{target / fname} (from contract)",
+                )
             elif fname in files:
                 target.mkdir(parents=True, exist_ok=True)
                 (target / fname).write_text(new)

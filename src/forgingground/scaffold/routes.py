@@ -38,14 +38,14 @@ def _common_prefix(ids: list[list[str]]) -> list[str]:
 def handler_location(endpoint_id: str, prefix: list[str]) -> tuple[str, str]:
     """(module, function) of an endpoint's handler."""
     parts = endpoint_id.split(".")
-    resource = parts[len(prefix):-1]
+    resource = parts[len(prefix) : -1]
     module = "_".join(snake(p) for p in resource) or snake(prefix[-1] if prefix else "root")
     return module, safe(snake(parts[-1]))
 
 
 def _annotation(param: Any) -> str:
     schema = param.schema_ or {}
-    kind = PY_TYPES.get(schema.get("type"), "str")
+    kind = PY_TYPES.get(str(schema.get("type")), "str")
     if param.repeated:
         kind = f"list[{kind}]"
     return kind
@@ -53,8 +53,10 @@ def _annotation(param: Any) -> str:
 
 def _route(e: Endpoint, function: str) -> list[str]:
     path = re.sub(r"\{\+([A-Za-z_][A-Za-z0-9_]*)\}", r"{\1:path}", e.path)
-    decorator = (f'@router.{e.method.value.lower()}({path!r}, operation_id={e.id!r}, '
-                 f'status_code={e.success_status or 200}, summary={(e.summary or "")[:120]!r})')
+    decorator = (
+        f"@router.{e.method.value.lower()}({path!r}, operation_id={e.id!r}, "
+        f"status_code={e.success_status or 200}, summary={(e.summary or '')[:120]!r})"
+    )
     name = safe(e.id.replace(".", "_").replace("-", "_"))
     args = ["    session: SessionDep,"]
     call = []
@@ -109,8 +111,13 @@ def render_routes(env: str, endpoints: list[Endpoint]) -> dict[str, str]:
         for e, function in sorted(items, key=lambda x: x[0].id):
             body += ["", "", *_route(e, function)]
         files[f"{module}.py"] = "\n".join(body) + "\n"
-    init = [HEADER.format(env=env).rstrip("\n"), '"""Every generated router, for app/main.py to include."""', "",
-            "from __future__ import annotations", ""]
+    init = [
+        HEADER.format(env=env).rstrip("\n"),
+        '"""Every generated router, for app/main.py to include."""',
+        "",
+        "from __future__ import annotations",
+        "",
+    ]
     init += [f"from .{m} import router as {m}_router" for m in sorted(groups)]
     init += ["", "ROUTERS = [" + ", ".join(f"{m}_router" for m in sorted(groups)) + "]", ""]
     files["__init__.py"] = "\n".join(init)

@@ -75,7 +75,12 @@ async def create(request: Request):
         os._exit(1)
     body = await request.json()
     counter["n"] += 1
-    note = {"id": f"new{counter['n']}", "title": body["title"], "tag": body.get("tag"), "created": f"2026-01-15T09:00:0{counter['n']}Z"}
+    note = {
+        "id": f"new{counter['n']}",
+        "title": body["title"],
+        "tag": body.get("tag"),
+        "created": f"2026-01-15T09:00:0{counter['n']}Z",
+    }
     if MODE != "lying":
         db["notes"].append(note)
     return note

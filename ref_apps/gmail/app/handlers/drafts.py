@@ -32,8 +32,16 @@ def _resource(session: Session, d: Draft, fmt: str = "minimal") -> dict[str, Any
     return {"id": d.id, "message": mb.resource(session, mb.get_message(session, d.message_id), fmt)}
 
 
-def list_(session: Session, *, userId: str, q: str | None = None, maxResults: int | None = None, pageToken: str | None = None,
-          includeSpamTrash: bool | None = None, **_: Any) -> dict[str, Any]:
+def list_(
+    session: Session,
+    *,
+    userId: str,
+    q: str | None = None,
+    maxResults: int | None = None,
+    pageToken: str | None = None,
+    includeSpamTrash: bool | None = None,
+    **_: Any,
+) -> dict[str, Any]:
     mb.check_user(session, userId)
     drafts = {d.message_id: d for d in session.scalars(select(Draft))}
     matching = [m for m in mb.search_messages(session, q, ["DRAFT"], includeSpamTrash) if m.id in drafts]
@@ -92,8 +100,20 @@ def send(session: Session, *, userId: str, body: dict[str, Any] | None = None, *
         update(session, userId=userId, id=d.id, body=body)
     session.delete(d)
     atts = [{"filename": a.filename, "mime_type": a.mime_type, "data": a.data} for a in mb.attachments_of(session, m.id)]
-    fields = {k: getattr(m, k) for k in ("from_addr", "to_addrs", "cc_addrs", "bcc_addrs", "subject", "body",
-                                         "message_id_header", "in_reply_to", "references_header")}
+    fields = {
+        k: getattr(m, k)
+        for k in (
+            "from_addr",
+            "to_addrs",
+            "cc_addrs",
+            "bcc_addrs",
+            "subject",
+            "body",
+            "message_id_header",
+            "in_reply_to",
+            "references_header",
+        )
+    }
     thread_id = m.thread_id if m.thread_id != m.id else None
     mb.delete_message(session, m)
     sent = deliver_sent(session, {**fields, "message_id_header": "", "attachments": atts}, thread_id)

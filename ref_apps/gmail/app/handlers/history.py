@@ -11,12 +11,25 @@ from .. import mailbox as mb
 from ..errors import bad_request, not_found
 from ..models import History, Message
 
-KEYS = {"messageAdded": "messagesAdded", "messageDeleted": "messagesDeleted", "labelAdded": "labelsAdded",
-        "labelRemoved": "labelsRemoved"}
+KEYS = {
+    "messageAdded": "messagesAdded",
+    "messageDeleted": "messagesDeleted",
+    "labelAdded": "labelsAdded",
+    "labelRemoved": "labelsRemoved",
+}
 
 
-def list_(session: Session, *, userId: str, startHistoryId: str | None = None, labelId: str | None = None,
-          historyTypes: Any = None, maxResults: int | None = None, pageToken: str | None = None, **_: Any) -> dict[str, Any]:
+def list_(
+    session: Session,
+    *,
+    userId: str,
+    startHistoryId: str | None = None,
+    labelId: str | None = None,
+    historyTypes: Any = None,
+    maxResults: int | None = None,
+    pageToken: str | None = None,
+    **_: Any,
+) -> dict[str, Any]:
     box = mb.check_user(session, userId)
     if not startHistoryId or not str(startHistoryId).isdigit():
         raise bad_request("startHistoryId is required")

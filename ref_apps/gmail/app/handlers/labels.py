@@ -33,8 +33,13 @@ def _get(session: Session, label_id: str) -> Label:
 def _with_counts(session: Session, label: Label) -> dict[str, Any]:
     messages = [m for m in session.scalars(select(Message)) if label.id in m.label_ids]
     unread = [m for m in messages if "UNREAD" in m.label_ids]
-    return {**_resource(label), "messagesTotal": len(messages), "messagesUnread": len(unread),
-            "threadsTotal": len({m.thread_id for m in messages}), "threadsUnread": len({m.thread_id for m in unread})}
+    return {
+        **_resource(label),
+        "messagesTotal": len(messages),
+        "messagesUnread": len(unread),
+        "threadsTotal": len({m.thread_id for m in messages}),
+        "threadsUnread": len({m.thread_id for m in unread}),
+    }
 
 
 def list_(session: Session, *, userId: str, **_: Any) -> dict[str, Any]:
@@ -68,8 +73,14 @@ def create(session: Session, *, userId: str, body: dict[str, Any] | None = None,
     name = _check_name(session, body.get("name"))
     box = mb.mailbox(session)
     box.next_id += 1
-    label = Label(id=f"Label_{100 + box.next_id}", name=name, type="user", message_list_visibility="show",
-                  label_list_visibility="labelShow", color=None)
+    label = Label(
+        id=f"Label_{100 + box.next_id}",
+        name=name,
+        type="user",
+        message_list_visibility="show",
+        label_list_visibility="labelShow",
+        color=None,
+    )
     _apply(label, body)
     session.add(label)
     session.commit()

@@ -11,8 +11,17 @@ from ..errors import bad_request
 from ..mime import addresses, parse_raw
 
 
-def list_(session: Session, *, userId: str, q: str | None = None, labelIds: Any = None, maxResults: int | None = None,
-         pageToken: str | None = None, includeSpamTrash: bool | None = None, **_: Any) -> dict[str, Any]:
+def list_(
+    session: Session,
+    *,
+    userId: str,
+    q: str | None = None,
+    labelIds: Any = None,
+    maxResults: int | None = None,
+    pageToken: str | None = None,
+    includeSpamTrash: bool | None = None,
+    **_: Any,
+) -> dict[str, Any]:
     mb.check_user(session, userId)
     found = mb.search_messages(session, q, labelIds, includeSpamTrash)
     chunk, token = mb.page(found, maxResults, pageToken)
@@ -24,7 +33,9 @@ def list_(session: Session, *, userId: str, q: str | None = None, labelIds: Any 
     return out
 
 
-def get(session: Session, *, userId: str, id: str, format: str | None = None, metadataHeaders: Any = None, **_: Any) -> dict[str, Any]:
+def get(
+    session: Session, *, userId: str, id: str, format: str | None = None, metadataHeaders: Any = None, **_: Any
+) -> dict[str, Any]:
     mb.check_user(session, userId)
     return mb.resource(session, mb.get_message(session, id), format or "full", metadataHeaders)
 

@@ -11,8 +11,16 @@ from ..errors import bad_request
 from ..models import ForwardingAddress, Setting
 
 ALLOWED = {
-    "vacation": {"enableAutoReply", "responseSubject", "responseBodyPlainText", "responseBodyHtml", "restrictToContacts",
-                 "restrictToDomain", "startTime", "endTime"},
+    "vacation": {
+        "enableAutoReply",
+        "responseSubject",
+        "responseBodyPlainText",
+        "responseBodyHtml",
+        "restrictToContacts",
+        "restrictToDomain",
+        "startTime",
+        "endTime",
+    },
     "autoForwarding": {"enabled", "emailAddress", "disposition"},
     "imap": {"enabled", "autoExpunge", "expungeBehavior", "maxFolderSize"},
     "pop": {"accessWindow", "disposition"},

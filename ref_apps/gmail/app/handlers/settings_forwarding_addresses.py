@@ -25,7 +25,11 @@ def _get(session: Session, email: str) -> ForwardingAddress:
 
 def list_(session: Session, *, userId: str, **_: Any) -> dict[str, Any]:
     mb.check_user(session, userId)
-    return {"forwardingAddresses": [_resource(f) for f in session.scalars(select(ForwardingAddress).order_by(ForwardingAddress.forwarding_email))]}
+    return {
+        "forwardingAddresses": [
+            _resource(f) for f in session.scalars(select(ForwardingAddress).order_by(ForwardingAddress.forwarding_email))
+        ]
+    }
 
 
 def get(session: Session, *, userId: str, forwardingEmail: str, **_: Any) -> dict[str, Any]:

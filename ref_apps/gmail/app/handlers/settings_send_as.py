@@ -11,14 +11,26 @@ from .. import mailbox as mb
 from ..errors import ApiError, bad_request, not_found
 from ..models import SendAs
 
-FIELDS = {"displayName": "display_name", "replyToAddress": "reply_to_address", "signature": "signature",
-          "isDefault": "is_default", "treatAsAlias": "treat_as_alias"}
+FIELDS = {
+    "displayName": "display_name",
+    "replyToAddress": "reply_to_address",
+    "signature": "signature",
+    "isDefault": "is_default",
+    "treatAsAlias": "treat_as_alias",
+}
 
 
 def _resource(s: SendAs) -> dict[str, Any]:
-    return {"sendAsEmail": s.send_as_email, "displayName": s.display_name, "replyToAddress": s.reply_to_address,
-            "signature": s.signature, "isPrimary": s.is_primary, "isDefault": s.is_default,
-            "treatAsAlias": s.treat_as_alias, "verificationStatus": s.verification_status}
+    return {
+        "sendAsEmail": s.send_as_email,
+        "displayName": s.display_name,
+        "replyToAddress": s.reply_to_address,
+        "signature": s.signature,
+        "isPrimary": s.is_primary,
+        "isDefault": s.is_default,
+        "treatAsAlias": s.treat_as_alias,
+        "verificationStatus": s.verification_status,
+    }
 
 
 def _get(session: Session, email: str) -> SendAs:
@@ -56,8 +68,16 @@ def create(session: Session, *, userId: str, body: dict[str, Any] | None = None,
         raise bad_request("Invalid sendAsEmail")
     if session.get(SendAs, email):
         raise ApiError(409, "Send-as alias already exists")
-    s = SendAs(send_as_email=email, display_name="", reply_to_address="", signature="", is_primary=False,
-               is_default=False, treat_as_alias=True, verification_status="pending")
+    s = SendAs(
+        send_as_email=email,
+        display_name="",
+        reply_to_address="",
+        signature="",
+        is_primary=False,
+        is_default=False,
+        treat_as_alias=True,
+        verification_status="pending",
+    )
     session.add(s)
     _apply(session, s, body)
     session.commit()

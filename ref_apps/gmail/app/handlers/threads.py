@@ -16,8 +16,17 @@ def _summary(session: Session, thread_id: str) -> dict[str, Any]:
     return {"id": thread_id, "snippet": mb.snippet(messages[-1]), "historyId": str(thread.history_id if thread else 0)}
 
 
-def list_(session: Session, *, userId: str, q: str | None = None, labelIds: Any = None, maxResults: int | None = None,
-         pageToken: str | None = None, includeSpamTrash: bool | None = None, **_: Any) -> dict[str, Any]:
+def list_(
+    session: Session,
+    *,
+    userId: str,
+    q: str | None = None,
+    labelIds: Any = None,
+    maxResults: int | None = None,
+    pageToken: str | None = None,
+    includeSpamTrash: bool | None = None,
+    **_: Any,
+) -> dict[str, Any]:
     mb.check_user(session, userId)
     seen: dict[str, None] = {}
     for m in mb.search_messages(session, q, labelIds, includeSpamTrash):
@@ -32,12 +41,17 @@ def list_(session: Session, *, userId: str, q: str | None = None, labelIds: Any 
     return out
 
 
-def get(session: Session, *, userId: str, id: str, format: str | None = None, metadataHeaders: Any = None, **_: Any) -> dict[str, Any]:
+def get(
+    session: Session, *, userId: str, id: str, format: str | None = None, metadataHeaders: Any = None, **_: Any
+) -> dict[str, Any]:
     mb.check_user(session, userId)
     messages = mb.thread_messages(session, id)
     thread = session.get(Thread, id)
-    return {"id": id, "historyId": str(thread.history_id if thread else 0),
-            "messages": [mb.resource(session, m, format or "full", metadataHeaders) for m in messages]}
+    return {
+        "id": id,
+        "historyId": str(thread.history_id if thread else 0),
+        "messages": [mb.resource(session, m, format or "full", metadataHeaders) for m in messages],
+    }
 
 
 def _each(session: Session, userId: str, id: str, action: Any) -> dict[str, Any]:

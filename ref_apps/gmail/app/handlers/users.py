@@ -13,5 +13,9 @@ from ..models import Message, Thread
 
 def get_profile(session: Session, *, userId: str, **_: Any) -> dict[str, Any]:
     box = check_user(session, userId)
-    return {"emailAddress": box.email_address, "messagesTotal": session.scalar(select(func.count()).select_from(Message)),
-            "threadsTotal": session.scalar(select(func.count()).select_from(Thread)), "historyId": str(box.history_id)}
+    return {
+        "emailAddress": box.email_address,
+        "messagesTotal": session.scalar(select(func.count()).select_from(Message)),
+        "threadsTotal": session.scalar(select(func.count()).select_from(Thread)),
+        "historyId": str(box.history_id),
+    }

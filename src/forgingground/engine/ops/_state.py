@@ -10,7 +10,7 @@ from ._registry import BUILTINS
 
 WHERE = {
     "type": "object",
-    "description": "column -> value; a value may be {\"$in\": [...]}, {\"$contains\": v}, {\"$not_contains\": v} or {\"$ne\": v}.",
+    "description": 'column -> value; a value may be {"$in": [...]}, {"$contains": v}, {"$not_contains": v} or {"$ne": v}.',
 }
 TABLE = {"type": "string", "minLength": 1}
 
@@ -79,7 +79,10 @@ def eval_row_count_delta(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     if before is None or after is None:
         return Verdict(False, f"state has no table {params['table']!r}")
     delta = len(after) - len(before)
-    return Verdict(delta == params["delta"], f"{params['table']} rows {len(before)} -> {len(after)} (delta {delta}, expected {params['delta']})")
+    return Verdict(
+        delta == params["delta"],
+        f"{params['table']} rows {len(before)} -> {len(after)} (delta {delta}, expected {params['delta']})",
+    )
 
 
 @BUILTINS.register(
@@ -119,8 +122,11 @@ def eval_field_equals(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
                     "additionalProperties": False,
                 },
             },
-            "expect_change": {"type": "boolean", "default": False,
-                              "description": "Also fail when no allowed row changed: the intended change must have happened."},
+            "expect_change": {
+                "type": "boolean",
+                "default": False,
+                "description": "Also fail when no allowed row changed: the intended change must have happened.",
+            },
         },
         "required": ["allow"],
         "additionalProperties": False,
@@ -131,9 +137,7 @@ def eval_nothing_else_changed(ctx: CheckContext, params: dict[str, Any]) -> Verd
     allowed = params["allow"]
 
     def is_allowed(table: str, *rows: dict[str, Any]) -> bool:
-        return any(
-            a["table"] == table and any(row_matches(r, a.get("where", {})) for r in rows) for a in allowed
-        )
+        return any(a["table"] == table and any(row_matches(r, a.get("where", {})) for r in rows) for a in allowed)
 
     stray: list[str] = []
     intended = 0

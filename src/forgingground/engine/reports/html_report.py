@@ -13,8 +13,13 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;pad
 details{margin:.4rem 0 .8rem}pre{background:#f6f6f6;padding:.5rem;overflow:auto;max-height:20rem;font-size:12px}
 .badge{display:inline-block;padding:0 .4rem;border-radius:.3rem;font-weight:600}
 """
-NAMES = {"leaf_pass": "Leaf (endpoints)", "mid_pass": "Mid (chains)", "root_pass": "Root (journeys)",
-         "visual": "Visual fidelity", "integration_gap": "Integration gap"}
+NAMES = {
+    "leaf_pass": "Leaf (endpoints)",
+    "mid_pass": "Mid (chains)",
+    "root_pass": "Root (journeys)",
+    "visual": "Visual fidelity",
+    "integration_gap": "Integration gap",
+}
 
 
 def _ratio(r: dict[str, Any]) -> str:
@@ -26,32 +31,37 @@ def _ratio(r: dict[str, Any]) -> str:
 
 def render_html(report: dict[str, Any]) -> str:
     rows = "".join(f"<tr><td>{NAMES[k]}</td><td>{_ratio(v)}</td></tr>" for k, v in report["scores"].items())
-    infra = "".join(f"<li><b>{escape(i['kind'])}</b> {escape(i.get('where') or '')}: {escape(i['message'])}</li>"
-                    for i in report["infrastructure"]) or "<li>none</li>"
+    infra = (
+        "".join(
+            f"<li><b>{escape(i['kind'])}</b> {escape(i.get('where') or '')}: {escape(i['message'])}</li>"
+            for i in report["infrastructure"]
+        )
+        or "<li>none</li>"
+    )
     results = []
     for r in report["results"]:
         evidence = escape(json.dumps(r.get("evidence", {}), indent=2, default=str)[:20000])
         results.append(
             f'<tr><td><span class="badge {r["outcome"]}">{r["outcome"]}</span></td><td>{r["level"]}</td>'
-            f'<td><code>{escape(r["id"])}</code><br>{escape(r["statement"])}'
-            f'<details{" open" if r["outcome"] == "fail" else ""}><summary>{escape(r["message"])}</summary>'
+            f"<td><code>{escape(r['id'])}</code><br>{escape(r['statement'])}"
+            f"<details{' open' if r['outcome'] == 'fail' else ''}><summary>{escape(r['message'])}</summary>"
             f"<div>{escape(r.get('source') or '')}</div><pre>{evidence}</pre></details></td></tr>"
         )
     chains = "".join(
-        f'<tr><td><code>{escape(c["id"])}</code></td><td>{escape(c["family"])}</td>'
+        f"<tr><td><code>{escape(c['id'])}</code></td><td>{escape(c['family'])}</td>"
         f'<td class="{c["outcome"]}">{c["outcome"]}</td><td>{"yes" if c["endpoints_leaf_ok"] else "no"}</td>'
-        f'<td>{"<b>gap</b>" if c.get("integration_gap") else ""}</td></tr>'
+        f"<td>{'<b>gap</b>' if c.get('integration_gap') else ''}</td></tr>"
         for c in report["chains"]
     )
     return f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
-<title>{escape(report['environment'])}: ForgingGround-Bench report</title><style>{STYLE}</style></head><body>
-<h1>{escape(report['environment'])} <small>verified {escape(report['started_at'])}</small></h1>
-<p>App: <code>{escape(report['app']['url'])}</code> &middot; layers {', '.join(report['layers'])} &middot;
-{report['duration_s']} s &middot; {report.get('http_exchanges', 0)} HTTP exchanges &middot;
-run {'completed' if report['completed'] else '<b class="fail">did not complete</b>'}</p>
+<title>{escape(report["environment"])}: ForgingGround-Bench report</title><style>{STYLE}</style></head><body>
+<h1>{escape(report["environment"])} <small>verified {escape(report["started_at"])}</small></h1>
+<p>App: <code>{escape(report["app"]["url"])}</code> &middot; layers {", ".join(report["layers"])} &middot;
+{report["duration_s"]} s &middot; {report.get("http_exchanges", 0)} HTTP exchanges &middot;
+run {"completed" if report["completed"] else '<b class="fail">did not complete</b>'}</p>
 <h2>Score vector</h2><table class="scores">{rows}</table>
 <h2>Infrastructure failures</h2><ul>{infra}</ul>
 <h2>Chains</h2><table><tr><th>chain</th><th>family</th><th>outcome</th><th>endpoints pass leaf</th><th></th></tr>{chains}</table>
-<h2>Asserts (failed first)</h2><table><tr><th>outcome</th><th>level</th><th>assert</th></tr>{''.join(results)}</table>
-<p><small>ForgingGround-Bench engine {escape(report['engine_version'])}</small></p></body></html>
+<h2>Asserts (failed first)</h2><table><tr><th>outcome</th><th>level</th><th>assert</th></tr>{"".join(results)}</table>
+<p><small>ForgingGround-Bench engine {escape(report["engine_version"])}</small></p></body></html>
 """

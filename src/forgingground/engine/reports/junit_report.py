@@ -11,7 +11,10 @@ def render_junit(report: dict[str, Any]) -> str:
     for level in ("leaf", "mid", "root", "visual"):
         rows = [r for r in report["results"] if r["level"] == level]
         suite = ET.SubElement(
-            suites, "testsuite", name=f"{report['environment']}.{level}", tests=str(len(rows)),
+            suites,
+            "testsuite",
+            name=f"{report['environment']}.{level}",
+            tests=str(len(rows)),
             failures=str(sum(r["outcome"] == "fail" for r in rows)),
             errors=str(sum(r["outcome"] == "infra_error" for r in rows)),
             skipped=str(sum(r["outcome"] == "not_run" for r in rows)),
