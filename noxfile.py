@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -15,6 +16,31 @@ nox.options.reuse_existing_virtualenvs = True
 ROOT = Path(__file__).parent
 PYPROJECT = nox.project.load_toml("pyproject.toml")
 PYTHON = "3.11"
+
+
+def ensure_browser(session: nox.Session) -> None:
+    """A Chromium for the root layer: keep the one found, else install one, else say exactly what to do."""
+    probe = (
+        "from forgingground.browser.launch import find_chromium, managed_chromium; print(find_chromium(managed_chromium()) or '')"
+    )
+
+    def found() -> bool:
+        return bool(session.run("python", "-c", probe, silent=True).strip())
+
+    if found():
+        return
+    session.log("no Chromium found: trying `playwright install chromium`")
+    session.run("playwright", "install", "chromium", success_codes=range(256))
+    if found():
+        return
+    if shutil.which("apt-get") and os.geteuid() == 0:
+        session.log("trying `apt-get install chromium`")
+        session.run("apt-get", "install", "-y", "chromium", external=True, success_codes=range(256))
+        if found():
+            return
+    session.error(
+        "No Chromium: run `playwright install chromium`, or `sudo apt-get install chromium`, or set FG_CHROMIUM=/path/to/chrome"
+    )
 
 
 def install(session: nox.Session, *groups: str) -> None:
@@ -43,6 +69,7 @@ def codegen(session: nox.Session) -> None:
 def tests(session: nox.Session) -> None:
     """Run the test suite (pytest arguments after --)."""
     install(session, "test")
+    ensure_browser(session)
     session.run("pytest", *session.posargs)
 
 
@@ -57,23 +84,42 @@ def lint(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON, default=False)
 def bench(session: nox.Session) -> None:
-    """Benchmarks (validation speed, ...); results are written under contracts/bench/."""
+    """Benchmarks (validation, verification, root layer); results are written to contracts/bench/results.json."""
     install(session, "test")
+    ensure_browser(session)
     session.run("python", "-m", "forgingground.bench", *session.posargs)
 
 
 @nox.session(python=PYTHON)
 def gold(session: nox.Session) -> None:
-    """Start every gold app, verify it over HTTP, print the score table; fail below 1.0. `-- --db postgres` too."""
-    install(session, "apps")
+    """Start every gold app, verify all four layers, print the score table; fail below 1.0. `-- --db postgres` too."""
+    install(session, "apps", "browser")
+    ensure_browser(session)
     session.run("fgb", "gold", *session.posargs)
 
 
 @nox.session(python=PYTHON, default=False)
 def baseline(session: nox.Session) -> None:
     """Verify the empty app (state protocol only); fail unless leaf and mid stay near 0."""
-    install(session, "apps")
+    install(session, "apps", "browser")
+    ensure_browser(session)
     session.run("fgb", "baseline", *session.posargs)
+
+
+@nox.session(python=PYTHON, default=False, reuse_venv=True, tags=["generate"])
+def references(session: nox.Session) -> None:
+    """Capture the gold UIs' screens as reference screenshots + layouts; `-- --check` fails on drift."""
+    install(session, "apps", "browser")
+    ensure_browser(session)
+    session.run("fgb", "references", *session.posargs)
+
+
+@nox.session(python=PYTHON, default=False)
+def calibrate(session: nox.Session) -> None:
+    """Score perturbed gold UIs; write contracts/VISUAL_CALIBRATION.md; fail if a non-clone passes."""
+    install(session, "apps", "browser")
+    ensure_browser(session)
+    session.run("fgb", "calibrate-visual", *session.posargs)
 
 
 @nox.session(python=PYTHON, default=False, reuse_venv=True, tags=["generate"])

@@ -152,6 +152,18 @@ class Screen(BaseModel):
         str | None,
         Field(description='Reference screenshot, relative to the environment folder.'),
     ] = None
+    params: Annotated[
+        dict[str, str] | None,
+        Field(
+            description="Values for the route's {placeholders} when the screen is captured at the seed state."
+        ),
+    ] = {}
+    asserts: Annotated[
+        list[str] | None,
+        Field(
+            description='The visual asserts judged on this screen, captured at the seed state.'
+        ),
+    ] = []
 
 
 class Locator(BaseModel):
@@ -163,6 +175,12 @@ class Locator(BaseModel):
     label: str | None = None
     text: str | None = None
     placeholder: str | None = None
+    exact: Annotated[
+        bool | None,
+        Field(
+            description='Match the name, label or text exactly instead of as a case-insensitive substring.'
+        ),
+    ] = False
 
 
 class Action(StrEnum):
@@ -184,7 +202,12 @@ class UiStep(BaseModel):
     )
     action: Action
     target: Locator | None = None
-    value: str | None = None
+    value: Annotated[
+        str | None,
+        Field(
+            description='Text to fill or press, option to select, text expected, or for goto a path such as /thread/a1.'
+        ),
+    ] = None
     screen: Annotated[str | None, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')] = None
 
 
@@ -196,7 +219,13 @@ class UiFlow(BaseModel):
     title: str
     start_screen: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
     steps: Annotated[list[UiStep], Field(min_length=1)]
-    asserts: Annotated[list[str], Field(min_length=1)]
+    asserts: Annotated[
+        list[str],
+        Field(
+            description='The root asserts judged after the journey, over the state and the page it ends on.',
+            min_length=1,
+        ),
+    ]
 
 
 class Type(StrEnum):

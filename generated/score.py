@@ -24,6 +24,14 @@ class Layer(StrEnum):
     visual = 'visual'
 
 
+class Browser(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    launches: Annotated[int | None, Field(ge=0)] = None
+    seconds: Annotated[float | None, Field(ge=0.0)] = None
+
+
 class Status(StrEnum):
     scored = 'scored'
     not_run = 'not_run'
@@ -137,6 +145,24 @@ class InfraFailure(BaseModel):
     where: str | None = None
 
 
+class JourneyResult(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    id: str
+    outcome: Outcome
+    message: str
+    steps_done: Annotated[int, Field(ge=0)]
+
+
+class ScreenResult(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    score: Annotated[float, Field(ge=0.0, le=1.0)]
+
+
 class Scores(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -169,3 +195,11 @@ class ScoreReport(BaseModel):
     results: list[AssertResult]
     chains: list[ChainResult]
     infrastructure: list[InfraFailure]
+    journeys: list[JourneyResult] | None = None
+    screens: list[ScreenResult] | None = None
+    browser: Annotated[
+        Browser | None,
+        Field(
+            description='Browser launches (one per run) and the time the root and visual layers took.'
+        ),
+    ] = None

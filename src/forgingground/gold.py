@@ -16,7 +16,7 @@ from typing import Any
 
 from . import paths
 
-LAYERS = ("leaf", "mid")
+LAYERS = ("leaf", "mid", "root", "visual")
 SCORE_KEYS = ("leaf_pass", "mid_pass", "root_pass", "visual", "integration_gap")
 
 
@@ -30,17 +30,19 @@ def empty_command(root: Path, env: str) -> str:
     return f"{sys.executable} -m forgingground.engine.empty_app {paths.environments_dir(root) / env} --port {{port}}"
 
 
-def run_one(root: Path, env_name: str, command: str, out: Path, database_url: str | None) -> dict[str, Any]:
+def run_one(
+    root: Path, env_name: str, command: str, out: Path, database_url: str | None, extra_env: dict[str, str] | None = None
+) -> dict[str, Any]:
     from .engine.app_process import AppProcess, AppStartError
     from .engine.reports import write_reports
     from .engine.runner import RunOptions, verify
     from .environment import load_environment
 
     env = load_environment(paths.environments_dir(root) / env_name)
-    extra = {"DATABASE_URL": database_url} if database_url else {}
+    extra = {**({"DATABASE_URL": database_url} if database_url else {}), **(extra_env or {})}
     try:
         with AppProcess(command, out / "app.log", env=extra, cwd=root) as app:
-            report = verify(env, app.url, RunOptions(layers=LAYERS))
+            report = verify(env, app.url, RunOptions(layers=LAYERS, artifacts_dir=out))
     except AppStartError as exc:
         return {"environment": env_name, "error": str(exc)}
     report["app"].update(start_command=command, log_file=str(out / "app.log"))

@@ -114,31 +114,34 @@ def snippet(m: Message) -> str:
     return " ".join(m.body.split())[:100]
 
 
-def newest_first(messages: list[Message]) -> list[Message]:
+def newest_first(messages: list[Any]) -> list[Any]:
     return sorted(messages, key=lambda m: (m.internal_date, m.id), reverse=True)
 
 
-def search_messages(
-    session: Session, q: str | None, label_ids: list[str] | None, include_spam_trash: bool | None
-) -> list[Message]:
-    """Messages matching q and every label id, newest first; spam and trash excluded unless asked for."""
+def search_messages(session: Session, q: str | None, label_ids: list[str] | None, include_spam_trash: bool | None) -> list[Any]:
+    """Messages matching q and every label id, newest first; spam and trash excluded unless asked for.
+
+    Without q only ids, threads, labels and dates are needed, so rows are read as plain tuples (no ORM objects).
+    """
     query = search.parse(q)
     wanted = set(label_ids or [])
     skip_spam_trash = not include_spam_trash and not query.reaches_spam_or_trash() and not (wanted & {"SPAM", "TRASH"})
+
+    def keep(labels: list[str]) -> bool:
+        return not (skip_spam_trash and set(labels) & {"SPAM", "TRASH"}) and wanted <= set(labels)
+
+    if not query.clauses:
+        rows = session.execute(select(Message.id, Message.thread_id, Message.label_ids, Message.internal_date)).all()
+        return newest_first([r for r in rows if keep(r.label_ids)])
     names = label_names(session)
-    found = []
     all_atts: dict[str, list[Attachment]] = {}
     for a in session.scalars(select(Attachment).order_by(Attachment.id)):
         all_atts.setdefault(a.message_id, []).append(a)
-    for m in session.scalars(select(Message)):
-        labels = set(m.label_ids)
-        if skip_spam_trash and labels & {"SPAM", "TRASH"}:
-            continue
-        if not wanted <= labels:
-            continue
-        if query.clauses and not search.matches(query, m, all_atts.get(m.id, []), names, clock.now()):
-            continue
-        found.append(m)
+    found = [
+        m
+        for m in session.scalars(select(Message))
+        if keep(m.label_ids) and search.matches(query, m, all_atts.get(m.id, []), names, clock.now())
+    ]
     return newest_first(found)
 
 

@@ -52,6 +52,12 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     from ..gold import add_commands as add_gold
 
     add_gold(sub, commands)
+    from ..visual.references import add_commands as add_references
+
+    add_references(sub, commands)
+    from ..visual.calibrate import add_commands as add_calibrate
+
+    add_calibrate(sub, commands)
 
 
 def _env_dir(root: Path, name: str) -> Path:
@@ -82,7 +88,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         return 2
     env = load_environment(env_dir)
     out = args.out or Path("results") / env.name
-    options = RunOptions(layers=layers, budget_s=args.budget, limits=Limits(request_timeout_s=args.timeout))
+    options = RunOptions(layers=layers, budget_s=args.budget, limits=Limits(request_timeout_s=args.timeout), artifacts_dir=out)
     with ExitStack() as stack:
         app = None
         if args.start:

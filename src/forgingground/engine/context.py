@@ -70,6 +70,8 @@ class CheckContext:
     keys: dict[str, list[str]] = field(default_factory=dict)
     response_schemas: dict[str, dict[str, Any] | None] = field(default_factory=dict)
     ops: Any = None  # the run's OpRegistry, for combinators
+    page: dict[str, Any] | None = None  # what the browser shows at the end of a journey
+    visual: dict[str, Any] | None = None  # a screen's visual-fidelity result
     _diff: StateDiff | None = None
 
     def exchange(self, step: str | None = None) -> Exchange | None:

@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import jsonschema
@@ -18,6 +19,7 @@ from ..environment.hooks import body_transforms, extra_ops, load_verifier
 from ..environment.loader import Environment
 from ..generated.asserts import Assert
 from ..generated.contract import Step
+from .browser_layer import BrowserLayer
 from .context import CheckContext, Exchange, Verdict
 from .http import AppClient, Deadline, Limits
 from .ops import BUILTINS, OpRegistry
@@ -39,6 +41,7 @@ class RunOptions:
     layers: tuple[str, ...] = ("leaf", "mid")
     budget_s: float = 300.0
     limits: Limits = field(default_factory=Limits)
+    artifacts_dir: Path | None = None  # screenshots and diff images of the visual layer go here
 
 
 @dataclass
@@ -76,6 +79,7 @@ class Runner:
         self.results: dict[str, AssertOutcome] = {}
         self.seed_state: Tables | None = None
         self.dirty = True
+        self.browser_layer: BrowserLayer | None = None
 
     # -- protocol -------------------------------------------------------------------------------
     def reset(self) -> None:
@@ -216,14 +220,23 @@ class Runner:
                 break
             self.progress(f"{unit.kind} {unit.id}", i, len(units_to_run))
             self.run_unit(unit)
+        if completed and {"root", "visual"} & set(self.options.layers):
+            self.browser_layer = BrowserLayer(self)
+            self.browser_layer.run(self.options.layers)
         self.progress("done", len(units_to_run), len(units_to_run))
         self.client.close()
+        if self.deadline.expired():
+            completed = False
         return self._report(started_at, time.perf_counter() - t0, completed)
 
     def _report(self, started_at: datetime, duration: float, completed: bool) -> dict[str, Any]:
-        layers = set(self.options.layers) & {"leaf", "mid"}
+        layers = set(self.options.layers)
         for a in self.env.asserts.asserts:
-            if a.id not in self.results:
+            if a.id in self.results:
+                continue
+            if a.level.value in layers and not completed:
+                self._record(a, INFRA, "not run: the run could not complete (see infrastructure)", None, [])
+            else:
                 self._record(a, NOT_RUN, f"the {a.level.value} layer was not run", None, [])
         results = list(self.results.values())
         chains = []
@@ -234,7 +247,9 @@ class Runner:
         leaf_by_endpoint: dict[str, list[str]] = {}
         for p in self.env.contract.probes:
             leaf_by_endpoint.setdefault(p.endpoint, []).extend(p.asserts)
-        scores = score(results, chains, leaf_by_endpoint, layers)
+        browser = self.browser_layer
+        journeys = browser.journeys if browser else []
+        scores = score(results, chains, leaf_by_endpoint, layers, journeys)
         order = {FAIL: 0, INFRA: 1, PASS: 2, NOT_RUN: 3}
         return {
             "environment": self.env.name,
@@ -248,6 +263,9 @@ class Runner:
             "scores": scores,
             "results": [vars(r) for r in sorted(results, key=lambda r: (order[r.outcome], r.level, r.id))],
             "chains": [vars(c) for c in chains],
+            "journeys": journeys,
+            "screens": browser.screen_results if browser else [],
+            "browser": {"launches": browser.launches if browser else 0, "seconds": round(browser.seconds, 3) if browser else 0.0},
             "infrastructure": self.infrastructure,
         }
 

@@ -55,7 +55,11 @@ def chain_outcome(results: list[AssertOutcome]) -> str:
 
 
 def score(
-    results: list[AssertOutcome], chains: list[ChainOutcome], leaf_by_endpoint: dict[str, list[str]], layers: set[str]
+    results: list[AssertOutcome],
+    chains: list[ChainOutcome],
+    leaf_by_endpoint: dict[str, list[str]],
+    layers: set[str],
+    journeys: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """The score vector; a layer that did not run is reported as not_run, never as 0 or 1."""
     by_id = {r.id: r for r in results}
@@ -74,7 +78,13 @@ def score(
         "mid_pass": ratio(
             sum(c.outcome == PASS for c in chains), len(chains), sum(c.outcome == INFRA for c in chains), "mid" in layers
         ),
-        "root_pass": level_ratio("root"),
+        # A journey passes when every step could be done and every assert of it passed.
+        "root_pass": ratio(
+            sum(j["outcome"] == PASS for j in journeys or []),
+            len(journeys or []),
+            sum(j["outcome"] == INFRA for j in journeys or []),
+            "root" in layers,
+        ),
         "visual": level_ratio("visual"),
         "integration_gap": ratio(sum(c.integration_gap for c in eligible), len(eligible), 0, {"leaf", "mid"} <= layers),
     }

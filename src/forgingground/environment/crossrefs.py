@@ -191,6 +191,12 @@ def _screens_and_flows(env: EnvFiles, out: Collector) -> None:
     screens = {s["id"] for s in c["screens"]}
     for i, screen in enumerate(c["screens"]):
         ref = screen.get("reference")
+        for name in sorted(set(PATH_PARAM.findall(screen["route"])) - set(screen.get("params", {}))):
+            out.error(
+                file, pointer("screens", i, "params"), f"route {screen['route']} needs a value for {{{name}}} to be captured"
+            )
+        if screen.get("asserts") and not ref:
+            out.error(file, pointer("screens", i, "reference"), "a screen with visual asserts needs a reference screenshot")
         if ref and not (env.env_dir / ref).is_file():
             out.error(
                 file, pointer("screens", i, "reference"), f"reference screenshot {ref!r} does not exist in {env.shown_dir}/"
@@ -226,9 +232,9 @@ def _assert_usage(env: EnvFiles, out: Collector) -> None:
     for ident, where in _duplicates(a["asserts"], lambda x: x["id"]).items():
         out.error(file_a, pointer("asserts", where[1], "id"), f"duplicate assert id {ident!r} (first at /asserts/{where[0]})")
     used: set[str] = set()
-    for section, user in (("probes", "probe"), ("chains", "chain"), ("ui_flows", "ui_flow")):
+    for section, user in (("probes", "probe"), ("chains", "chain"), ("ui_flows", "ui_flow"), ("screens", "screen")):
         for i, item in enumerate(c[section]):
-            for j, ident in enumerate(item["asserts"]):
+            for j, ident in enumerate(item.get("asserts", [])):
                 used.add(ident)
                 at = pointer(section, i, "asserts", j)
                 if ident not in levels:

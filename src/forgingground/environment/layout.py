@@ -36,6 +36,6 @@ JSON_SCHEMAS = {
 }
 
 # Which assert levels each kind of user may name.
-LEVELS_BY_USER = {"probe": {"leaf"}, "chain": {"mid"}, "ui_flow": {"root", "visual"}}
+LEVELS_BY_USER = {"probe": {"leaf"}, "chain": {"mid"}, "ui_flow": {"root"}, "screen": {"visual"}}
 
 TODO_MARKER = "TODO"

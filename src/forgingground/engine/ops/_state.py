@@ -152,3 +152,43 @@ def eval_nothing_else_changed(ctx: CheckContext, params: dict[str, Any]) -> Verd
     if params.get("expect_change") and not intended:
         return Verdict(False, "nothing changed at all: the intended change did not happen")
     return Verdict(True, "no change outside the allowed rows")
+
+
+@BUILTINS.register(
+    "eval_related_row",
+    "At the end, a row matching `where` refers (in column `via`, equal or contained in a list) to a row of another table "
+    "matching `related.where`: a relation checked without knowing the ids the app chose.",
+    {
+        "type": "object",
+        "properties": {
+            "table": TABLE,
+            "where": WHERE,
+            "via": {"type": "string"},
+            "related": {
+                "type": "object",
+                "properties": {"table": TABLE, "where": WHERE, "column": {"type": "string"}},
+                "required": ["table", "where", "column"],
+                "additionalProperties": False,
+            },
+        },
+        "required": ["table", "where", "via", "related"],
+        "additionalProperties": False,
+    },
+    needs_state=True,
+)
+def eval_related_row(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    related = params["related"]
+    targets = _rows(ctx, related["table"], related["where"])
+    rows = _rows(ctx, params["table"], params["where"])
+    if targets is None or rows is None:
+        return Verdict(False, f"state lacks table {related['table']!r} or {params['table']!r}")
+    if not targets:
+        return Verdict(False, f"no row in {related['table']} matches {related['where']}")
+    keys = [t.get(related["column"]) for t in targets]
+    for row in rows:
+        value = row.get(params["via"])
+        if any(value == k or (isinstance(value, list) and k in value) for k in keys):
+            return Verdict(True, f"{params['table']}.{params['via']} refers to {related['table']}.{related['column']} {keys[:3]}")
+    return Verdict(
+        False, f"no row in {params['table']} matching {params['where']} refers to {related['table']} {keys[:3]}", rows[:3]
+    )

@@ -29,6 +29,22 @@ def _ratio(r: dict[str, Any]) -> str:
     return f"<b>{r['value']:.3f}</b> ({r['numerator']}/{r['denominator']}{infra})"
 
 
+def _images(report: dict[str, Any], screen_id: str) -> str:
+    """The side-by-side diff image of a screen, when the run wrote one (failed screens open first)."""
+    result = next(
+        (r for r in report["results"] if r["level"] == "visual" and (r.get("source") or "").endswith(f" {screen_id}")), None
+    )
+    observed = (result or {}).get("evidence", {}).get("observed") or {}
+    images = observed.get("images") if isinstance(observed, dict) else None
+    if not images:
+        return ""
+    opened = " open" if result and result["outcome"] == "fail" else ""
+    return (
+        f'<details{opened}><summary>images</summary><a href="{escape(images["diff"])}">'
+        f'<img src="{escape(images["diff"])}" alt="reference, candidate and difference of {escape(screen_id)}" width="720"></a></details>'
+    )
+
+
 def render_html(report: dict[str, Any]) -> str:
     rows = "".join(f"<tr><td>{NAMES[k]}</td><td>{_ratio(v)}</td></tr>" for k, v in report["scores"].items())
     infra = (
@@ -47,6 +63,16 @@ def render_html(report: dict[str, Any]) -> str:
             f"<details{' open' if r['outcome'] == 'fail' else ''}><summary>{escape(r['message'])}</summary>"
             f"<div>{escape(r.get('source') or '')}</div><pre>{evidence}</pre></details></td></tr>"
         )
+    screens = "".join(
+        f"<tr><td><code>{escape(x['id'])}</code></td><td>{x.get('score', 0):.3f}</td>"
+        f"<td>{', '.join(f'{k} {x[k]}' for k in ('dom', 'ssim', 'block', 'text', 'position', 'color') if k in x)}</td>"
+        f"<td>{_images(report, x['id'])}</td></tr>"
+        for x in report.get("screens", [])
+    )
+    journeys = "".join(
+        f'<tr><td><code>{escape(j["id"])}</code></td><td class="{j["outcome"]}">{j["outcome"]}</td><td>{escape(j["message"])}</td></tr>'
+        for j in report.get("journeys", [])
+    )
     chains = "".join(
         f"<tr><td><code>{escape(c['id'])}</code></td><td>{escape(c['family'])}</td>"
         f'<td class="{c["outcome"]}">{c["outcome"]}</td><td>{"yes" if c["endpoints_leaf_ok"] else "no"}</td>'
@@ -62,6 +88,8 @@ run {"completed" if report["completed"] else '<b class="fail">did not complete</
 <h2>Score vector</h2><table class="scores">{rows}</table>
 <h2>Infrastructure failures</h2><ul>{infra}</ul>
 <h2>Chains</h2><table><tr><th>chain</th><th>family</th><th>outcome</th><th>endpoints pass leaf</th><th></th></tr>{chains}</table>
+<h2>Journeys</h2><table><tr><th>journey</th><th>outcome</th><th>what happened</th></tr>{journeys}</table>
+<h2>Screens (reference | candidate | difference)</h2><table><tr><th>screen</th><th>fidelity</th><th>parts</th><th></th></tr>{screens}</table>
 <h2>Asserts (failed first)</h2><table><tr><th>outcome</th><th>level</th><th>assert</th></tr>{"".join(results)}</table>
 <p><small>ForgingGround-Bench engine {escape(report["engine_version"])}</small></p></body></html>
 """

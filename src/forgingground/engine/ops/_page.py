@@ -1,0 +1,67 @@
+"""Ops over what the browser shows at the end of a journey, and over a screen's visual fidelity."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..context import CheckContext, Verdict
+from ._registry import BUILTINS
+
+
+def _page(ctx: CheckContext) -> dict[str, Any] | Verdict:
+    if ctx.page is None:
+        return Verdict(False, "no page: this op runs at the end of a ui_flow")
+    return ctx.page
+
+
+@BUILTINS.register(
+    "eval_page_text",
+    "The page the journey ends on shows (or does not show) a text.",
+    {
+        "type": "object",
+        "properties": {"contains": {"type": "string"}, "not_contains": {"type": "string"}},
+        "minProperties": 1,
+        "additionalProperties": False,
+    },
+)
+def eval_page_text(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    page = _page(ctx)
+    if isinstance(page, Verdict):
+        return page
+    text = page["text"]
+    if "contains" in params and params["contains"] not in text:
+        return Verdict(False, f"the page does not show {params['contains']!r}", text[:400])
+    if "not_contains" in params and params["not_contains"] in text:
+        return Verdict(False, f"the page still shows {params['not_contains']!r}", text[:400])
+    return Verdict(True, "the page shows what it should")
+
+
+@BUILTINS.register(
+    "eval_page_url",
+    "The journey ends on a page whose path (and query) matches a regular expression.",
+    {"type": "object", "properties": {"matches": {"type": "string"}}, "required": ["matches"], "additionalProperties": False},
+)
+def eval_page_url(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    page = _page(ctx)
+    if isinstance(page, Verdict):
+        return page
+    ok = re.search(params["matches"], page["url"]) is not None
+    return Verdict(ok, f"page {page['url']!r} {'matches' if ok else 'does not match'} /{params['matches']}/")
+
+
+@BUILTINS.register(
+    "eval_visual_fidelity",
+    "The screen, captured at the seed state, scores at least `threshold` visual fidelity against its reference.",
+    {
+        "type": "object",
+        "properties": {"threshold": {"type": "number", "minimum": 0, "maximum": 1, "default": 0.65}},
+        "additionalProperties": False,
+    },
+)
+def eval_visual_fidelity(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    if ctx.visual is None:
+        return Verdict(False, "no capture: this op runs on a screen with a reference")
+    threshold = params.get("threshold", 0.65)
+    score = ctx.visual["score"]
+    return Verdict(score >= threshold, f"visual fidelity {score:.3f} (threshold {threshold})", ctx.visual)

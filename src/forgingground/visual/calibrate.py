@@ -1,0 +1,173 @@
+"""`fgb calibrate-visual ENV`: score perturbed copies of the gold UI against the references, to show the score ranks
+screens the way a person would. Writes contracts/results/visual_calibration.json and contracts/VISUAL_CALIBRATION.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import tempfile
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from .. import paths
+
+OTHER_APP = """
+<head><style>body{font-family:'DejaVu Sans',sans-serif;margin:0;background:#fff}header{background:#0b57d0;color:#fff;padding:14px 24px;font-size:22px}
+table{border-collapse:collapse;margin:24px;width:90%}td{border:1px solid #ccc;height:90px;vertical-align:top;padding:4px;width:14%}
+th{padding:6px}</style></head><body><header>Calendar</header><h2 style="margin:16px 24px">January 2026</h2><table>
+<tr><th>Mon</th><th>Tue</th><th>Wed</th><th>Thu</th><th>Fri</th><th>Sat</th><th>Sun</th></tr>
+<tr><td>29</td><td>30</td><td>31</td><td>1 New Year</td><td>2</td><td>3</td><td>4</td></tr>
+<tr><td>5 Standup</td><td>6</td><td>7 Dentist</td><td>8</td><td>9</td><td>10</td><td>11</td></tr>
+<tr><td>12</td><td>13 Review</td><td>14</td><td>15 Lunch</td><td>16</td><td>17</td><td>18</td></tr></table></body>
+"""
+
+# name -> (what a person would call it, is it still a clone?, JavaScript applied after the screen loaded)
+PERTURBATIONS: dict[str, tuple[str, bool, str]] = {
+    "identical": ("the gold UI itself", True, ""),
+    "renamed_button": (
+        "one button renamed (Compose -> Write)",
+        True,
+        "for (const b of document.querySelectorAll('button')) if (b.textContent === 'Compose') b.textContent = 'Write';",
+    ),
+    "shuffled_list": (
+        "every list in reverse order",
+        True,
+        "for (const ul of document.querySelectorAll('ul')) [...ul.children].reverse().forEach(li => ul.appendChild(li));",
+    ),
+    "restyled": (
+        "other colours and fonts",
+        True,
+        "document.head.insertAdjacentHTML('beforeend', `<style>*{font-family:'DejaVu Serif',serif!important;"
+        "color:#7a1f5c!important} body,.topbar{background:#fff3d6!important} main{background:#fffdf5!important}"
+        " .compose{background:#f6c28b!important}</style>`);",
+    ),
+    "shifted_layout": (
+        "the whole layout shifted 160px right and 60px down",
+        True,
+        "document.head.insertAdjacentHTML('beforeend', '<style>body{padding:60px 0 0 160px}</style>');",
+    ),
+    "missing_pane": (
+        "the label sidebar missing",
+        False,
+        "document.head.insertAdjacentHTML('beforeend', '<style>.sidebar{display:none!important}</style>');",
+    ),
+    "empty_page": ("an empty page", False, "document.body.innerHTML = '';"),
+    "other_app": ("a different app's page (a calendar)", False, f"document.documentElement.innerHTML = {json.dumps(OTHER_APP)};"),
+}
+
+
+def calibrate(root: Path, env_name: str) -> dict[str, Any]:
+    import httpx
+
+    from ..browser import browser_session, new_page, settle
+    from ..engine.app_process import AppProcess
+    from ..engine.journeys import screen_path
+    from ..environment import load_environment
+    from ..gold import gold_command
+    from .layout import capture_screen
+    from .score import PASS_THRESHOLD, fidelity
+
+    env = load_environment(paths.environments_dir(root) / env_name)
+    now = datetime.fromisoformat(env.clock().replace("Z", "+00:00"))
+    screens = [s for s in env.contract.screens if s.reference]
+    scores: dict[str, dict[str, float]] = {name: {} for name in PERTURBATIONS}
+    with tempfile.TemporaryDirectory() as tmp, AppProcess(gold_command(root, env_name), Path(tmp) / "app.log", cwd=root) as app:
+        with browser_session() as browser:
+            page = new_page(browser, now)
+            for screen in screens:
+                reference = env.path / (screen.reference or "")
+                ref_png, ref_layout = reference.read_bytes(), json.loads(reference.with_suffix(".layout.json").read_text())
+                for name, (_, _, script) in PERTURBATIONS.items():
+                    httpx.post(f"{app.url}/api/reset", json={"now": env.clock()}, timeout=30).raise_for_status()
+                    page.goto(app.url + screen_path(screen), wait_until="load")
+                    settle(page)
+                    if script:
+                        page.evaluate(f"() => {{ {script} }}")
+                        page.wait_for_timeout(50)
+                    png, layout = capture_screen(page)
+                    scores[name][screen.id] = fidelity(ref_layout, layout, ref_png, png)["score"]
+            page.context.close()
+    rows = []
+    for name, (what, clone, _) in PERTURBATIONS.items():
+        values = list(scores[name].values())
+        rows.append(
+            {
+                "perturbation": name,
+                "what": what,
+                "a_person_calls_it_a_clone": clone,
+                "mean": round(statistics.mean(values), 4),
+                "min": round(min(values), 4),
+                "max": round(max(values), 4),
+                "screens_passing": sum(v >= PASS_THRESHOLD for v in values),
+                "screens": len(values),
+                "per_screen": scores[name],
+            }
+        )
+    return {
+        "environment": env_name,
+        "threshold": PASS_THRESHOLD,
+        "generated_by": f"fgb calibrate-visual {env_name}",
+        "rows": rows,
+    }
+
+
+def problems(result: dict[str, Any]) -> list[str]:
+    """What is wrong with a calibration: gold not exactly 1.0, a non-clone passing, a clone failing on average."""
+    found = []
+    rows = {r["perturbation"]: r for r in result["rows"]}
+    if rows["identical"]["min"] != 1.0:
+        found.append(f"the gold UI against its own references scores {rows['identical']['min']}, not exactly 1.0")
+    for row in result["rows"]:
+        if not row["a_person_calls_it_a_clone"] and row["max"] >= result["threshold"]:
+            found.append(f"{row['perturbation']} ({row['what']}) reaches {row['max']} on some screen: a non-clone passes")
+        if row["a_person_calls_it_a_clone"] and row["mean"] < result["threshold"]:
+            found.append(f"{row['perturbation']} ({row['what']}) averages {row['mean']}: a clone fails")
+    return found
+
+
+def markdown(result: dict[str, Any]) -> str:
+    lines = [
+        f"# Visual-fidelity calibration: {result['environment']}",
+        "",
+        f"Generated by `{result['generated_by']}` (nox -s calibrate); do not edit. Each perturbation is applied to the gold UI",
+        f"after every screen loads at the seed state, then scored against that screen's reference. A screen passes at >= {result['threshold']}.",
+        "",
+        "| perturbation | what changed | a person calls it a clone | mean | min | max | screens passing |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for r in sorted(result["rows"], key=lambda r: -r["mean"]):
+        lines.append(
+            f"| {r['perturbation']} | {r['what']} | {'yes' if r['a_person_calls_it_a_clone'] else 'no'} | {r['mean']:.3f} | "
+            f"{r['min']:.3f} | {r['max']:.3f} | {r['screens_passing']}/{r['screens']} |"
+        )
+    lines += ["", "The formula and its weights are in `src/forgingground/visual/score.py`.", ""]
+    return "\n".join(lines)
+
+
+def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[argparse.Namespace], int]]) -> None:
+    p = sub.add_parser(
+        "calibrate-visual",
+        help="score perturbed gold UIs to calibrate visual fidelity; write the table",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("env", nargs="?", default="gmail", metavar="ENV")
+    commands["calibrate-visual"] = cmd_calibrate
+
+
+def cmd_calibrate(args: argparse.Namespace) -> int:
+    root = paths.find_root(Path(args.root) if args.root else None)
+    result = calibrate(root, args.env)
+    out = root / "contracts" / "results" / "visual_calibration.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(result, indent=2) + "\n")
+    (root / "contracts" / "VISUAL_CALIBRATION.md").write_text(markdown(result))
+    print(markdown(result))
+    found = problems(result)
+    for problem in found:
+        print(f"FAIL {problem}")
+    return 1 if found else 0

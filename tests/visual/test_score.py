@@ -1,0 +1,85 @@
+"""The visual-fidelity score on hand-made layouts and images: identical is exactly 1, losses show in the right parts."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageDraw
+
+from forgingground.visual import PASS_THRESHOLD, fidelity
+from forgingground.visual.calibrate import problems
+
+VIEW = {"width": 400, "height": 300}
+
+
+def block(text, x, y, region="main", color=(32, 33, 36), w=120, h=20):
+    return {"text": text, "x": x, "y": y, "w": w, "h": h, "color": list(color), "font_size": 14, "region": region}
+
+
+def layout(*blocks):
+    return {"viewport": VIEW, "blocks": list(blocks)}
+
+
+def png(layout_, shift=0):
+    img = Image.new("RGB", (VIEW["width"], VIEW["height"]), "white")
+    draw = ImageDraw.Draw(img)
+    for b in layout_["blocks"]:
+        draw.rectangle([b["x"] + shift, b["y"], b["x"] + shift + b["w"], b["y"] + b["h"]], fill=tuple(b["color"]))
+    out = io.BytesIO()
+    img.save(out, format="PNG")
+    return out.getvalue()
+
+
+REF = layout(
+    block("Inbox", 10, 10, "navigation"),
+    block("Sent", 10, 40, "navigation"),
+    block("Q4 report draft", 150, 10),
+    block("Lunch on Friday?", 150, 40),
+    block("Budget review", 150, 70),
+)
+
+
+def test_identical_screens_score_exactly_one() -> None:
+    result = fidelity(REF, REF, png(REF), png(REF))
+    assert result["score"] == 1.0
+    assert result["block"] == result["text"] == result["position"] == result["color"] == 1.0
+
+
+def test_missing_region_costs_more_than_a_shift() -> None:
+    missing = layout(*[b for b in REF["blocks"] if b["region"] != "navigation"])
+    shifted = layout(*[{**b, "x": b["x"] + 40} for b in REF["blocks"]])
+    missing_score = fidelity(REF, missing, png(REF), png(missing))
+    shifted_score = fidelity(REF, shifted, png(REF), png(shifted, 40))
+    assert missing_score["block"] < 0.7
+    assert shifted_score["block"] == 1.0 and shifted_score["position"] < 1.0
+    assert missing_score["score"] < PASS_THRESHOLD <= shifted_score["score"]
+
+
+def test_recolouring_lowers_only_colour() -> None:
+    red = layout(*[{**b, "color": [200, 30, 30]} for b in REF["blocks"]])
+    result = fidelity(REF, red, png(REF), png(red))
+    assert result["color"] < 0.7 and result["text"] == 1.0 and result["position"] == 1.0
+
+
+def test_empty_and_unrelated_pages_fail() -> None:
+    empty = layout()
+    other = layout(block("January 2026", 50, 50), block("Mon Tue Wed", 50, 100))
+    assert fidelity(REF, empty, png(REF), png(empty))["score"] < 0.3
+    assert fidelity(REF, other, png(REF), png(other))["score"] < PASS_THRESHOLD
+
+
+def test_near_text_still_matches() -> None:
+    renamed = layout(*[{**b, "text": "Lunch on Friday!"} if b["text"] == "Lunch on Friday?" else b for b in REF["blocks"]])
+    result = fidelity(REF, renamed, png(REF), png(renamed))
+    assert result["matched"] == 5 and 0.9 < result["text"] < 1.0
+
+
+def test_calibration_problems_are_reported() -> None:
+    rows = [
+        {"perturbation": "identical", "what": "gold", "a_person_calls_it_a_clone": True, "mean": 1.0, "min": 1.0, "max": 1.0},
+        {"perturbation": "empty_page", "what": "empty", "a_person_calls_it_a_clone": False, "mean": 0.5, "min": 0.4, "max": 0.7},
+        {"perturbation": "restyled", "what": "colours", "a_person_calls_it_a_clone": True, "mean": 0.6, "min": 0.5, "max": 0.7},
+    ]
+    found = problems({"threshold": 0.65, "rows": rows})
+    assert any("empty_page" in p and "non-clone passes" in p for p in found)
+    assert any("restyled" in p and "a clone fails" in p for p in found)
