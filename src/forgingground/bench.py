@@ -112,6 +112,29 @@ def bench_verify(root: Path, env_name: str = "gmail", repeats: int = 3) -> dict[
     }
 
 
+@benchmark
+def bench_root(root: Path, env_name: str = "gmail") -> dict[str, Any]:
+    """gmail's whole root layer (every journey + visual scoring of every screen) against the gold app; target under 20 s."""
+    from .engine.app_process import AppProcess
+    from .engine.runner import RunOptions, Runner
+    from .environment import load_environment
+    from .gold import gold_command
+
+    env = load_environment(paths.environments_dir(root) / env_name)
+    with tempfile.TemporaryDirectory() as tmp, AppProcess(gold_command(root, env_name), Path(tmp) / "app.log", cwd=root) as app:
+        runner = Runner(env, app.url, RunOptions(layers=("root", "visual")))
+        started = time.perf_counter()
+        report = runner.run()
+        wall = time.perf_counter() - started
+    return {
+        "what": f"fgb verify {env_name} --layers root,visual against the gold app: {len(report['journeys'])} journeys, "
+                f"{len(report['screens'])} screens",
+        "seconds": round(wall, 2), "target_seconds": 20.0, "met": wall < 20.0,
+        "browser_launches": report["browser"]["launches"],
+        "root_pass": report["scores"]["root_pass"]["value"], "visual": report["scores"]["visual"]["value"],
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m forgingground.bench", description=__doc__)
     parser.add_argument("names", nargs="*", choices=[[], *BENCHMARKS], help="benchmarks to run (default: all)")

@@ -22,7 +22,7 @@ def settle(page: Any, quiet_ms: int = 40, timeout_ms: int = 5000) -> bool:
     ends = time.monotonic() + timeout_ms / 1000
     quiet_since = None
     while time.monotonic() < ends:
-        page.wait_for_timeout(10)
+        page.wait_for_timeout(15)
         if inflight:
             quiet_since = None
             continue

@@ -80,7 +80,7 @@ def run_flow(page: Any, flow: UiFlow, base_url: str, screens: dict[str, Screen])
             elif action == "screenshot":
                 pass
             if action in REQUEST_ACTIONS:
-                settle(page)
+                settle(page, quiet_ms=25)
             done.append(describe(step))
     except (Error, AssertionError, ValueError) as exc:
         failed = flow.steps[len(done)] if len(done) < len(flow.steps) else None

@@ -1,7 +1,7 @@
 // The gold gmail UI: plain ES modules, no build step. Every action goes through the Gmail API the app serves.
 
 const API = "/gmail/v1/users/me";
-const PAGE_SIZE = 20;
+const PAGE_SIZE = 12;
 const SYSTEM_VIEWS = [
   { name: "Inbox", path: "/", label: "INBOX", count: "unread" },
   { name: "Starred", path: "/starred", label: "STARRED" },
