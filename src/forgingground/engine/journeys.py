@@ -54,7 +54,10 @@ def run_flow(page: Any, flow: UiFlow, base_url: str, screens: dict[str, Screen])
 
     done: list[str] = []
     try:
-        page.goto(base_url + screen_path(screens[flow.start_screen]), wait_until="load")
+        start = screen_path(screens[flow.start_screen])
+        response = page.goto(base_url + start, wait_until="load")
+        if response is not None and response.status >= 400:
+            return FlowRun(False, f"the start screen {start} answered HTTP {response.status}", 0, done)
         settle(page)
         for step in flow.steps:
             action = step.action.value
