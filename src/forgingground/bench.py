@@ -116,7 +116,7 @@ def bench_verify(root: Path, env_name: str = "gmail", repeats: int = 3) -> dict[
 def bench_root(root: Path, env_name: str = "gmail") -> dict[str, Any]:
     """gmail's whole root layer (every journey + visual scoring of every screen) against the gold app; target under 20 s."""
     from .engine.app_process import AppProcess
-    from .engine.runner import RunOptions, Runner
+    from .engine.runner import Runner, RunOptions
     from .environment import load_environment
     from .gold import gold_command
 
@@ -128,10 +128,13 @@ def bench_root(root: Path, env_name: str = "gmail") -> dict[str, Any]:
         wall = time.perf_counter() - started
     return {
         "what": f"fgb verify {env_name} --layers root,visual against the gold app: {len(report['journeys'])} journeys, "
-                f"{len(report['screens'])} screens",
-        "seconds": round(wall, 2), "target_seconds": 20.0, "met": wall < 20.0,
+        f"{len(report['screens'])} screens",
+        "seconds": round(wall, 2),
+        "target_seconds": 20.0,
+        "met": wall < 20.0,
         "browser_launches": report["browser"]["launches"],
-        "root_pass": report["scores"]["root_pass"]["value"], "visual": report["scores"]["visual"]["value"],
+        "root_pass": report["scores"]["root_pass"]["value"],
+        "visual": report["scores"]["visual"]["value"],
     }
 
 

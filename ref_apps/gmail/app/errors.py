@@ -43,6 +43,10 @@ def body(code: int, message: str) -> dict:
 
 
 async def api_error_handler(request: Request, exc: ApiError) -> JSONResponse:
+    from . import mutants
+
+    if mutants.is_active("error_shape_plain"):
+        return JSONResponse({"detail": exc.message}, status_code=exc.code)
     return JSONResponse(body(exc.code, exc.message), status_code=exc.code)
 
 

@@ -58,6 +58,9 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     from ..visual.calibrate import add_commands as add_calibrate
 
     add_calibrate(sub, commands)
+    from ..proving.cli import add_commands as add_mutants
+
+    add_mutants(sub, commands)
 
 
 def _env_dir(root: Path, name: str) -> Path:

@@ -8,6 +8,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from .. import mailbox as mb
+from .. import mutants
 from ..errors import bad_request, not_found
 from ..mime import parse_raw
 from ..models import Attachment, Draft
@@ -45,6 +46,8 @@ def list_(
     mb.check_user(session, userId)
     drafts = {d.message_id: d for d in session.scalars(select(Draft))}
     matching = [m for m in mb.search_messages(session, q, ["DRAFT"], includeSpamTrash) if m.id in drafts]
+    if mutants.is_active("drafts_list_unordered"):
+        matching.reverse()
     chunk, token = mb.page(matching, maxResults, pageToken)
     out: dict[str, Any] = {"resultSizeEstimate": len(matching)}
     if chunk:
@@ -98,7 +101,8 @@ def send(session: Session, *, userId: str, body: dict[str, Any] | None = None, *
     m = mb.get_message(session, d.message_id)
     if (body.get("message") or {}).get("raw"):
         update(session, userId=userId, id=d.id, body=body)
-    session.delete(d)
+    if not mutants.is_active("draft_send_keeps_draft"):
+        session.delete(d)
     atts = [{"filename": a.filename, "mime_type": a.mime_type, "data": a.data} for a in mb.attachments_of(session, m.id)]
     fields = {
         k: getattr(m, k)
@@ -115,7 +119,8 @@ def send(session: Session, *, userId: str, body: dict[str, Any] | None = None, *
         )
     }
     thread_id = m.thread_id if m.thread_id != m.id else None
-    mb.delete_message(session, m)
+    if not mutants.is_active("draft_send_keeps_draft"):
+        mb.delete_message(session, m)
     sent = deliver_sent(session, {**fields, "message_id_header": "", "attachments": atts}, thread_id)
     session.commit()
     return {"id": sent.id, "threadId": sent.thread_id, "labelIds": sent.label_ids}

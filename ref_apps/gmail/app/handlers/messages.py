@@ -7,6 +7,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from .. import mailbox as mb
+from .. import mutants
 from ..errors import bad_request
 from ..mime import addresses, parse_raw
 
@@ -37,7 +38,10 @@ def get(
     session: Session, *, userId: str, id: str, format: str | None = None, metadataHeaders: Any = None, **_: Any
 ) -> dict[str, Any]:
     mb.check_user(session, userId)
-    return mb.resource(session, mb.get_message(session, id), format or "full", metadataHeaders)
+    found = mb.resource(session, mb.get_message(session, id), format or "full", metadataHeaders)
+    if mutants.is_active("get_wrong_field"):
+        found["threadID"] = found.pop("threadId")
+    return found
 
 
 def _raw_fields(body: dict[str, Any] | None) -> dict[str, Any]:
@@ -63,7 +67,12 @@ def send(session: Session, *, userId: str, body: dict[str, Any] | None = None, *
     fields = _raw_fields(body)
     m = deliver_sent(session, fields, (body or {}).get("threadId"))
     session.commit()
-    return {"id": m.id, "threadId": m.thread_id, "labelIds": m.label_ids}
+    result = {"id": m.id, "threadId": m.thread_id, "labelIds": m.label_ids}
+    if mutants.is_active("send_wrong_status"):
+        from fastapi.responses import JSONResponse
+
+        return JSONResponse(result, status_code=201)  # type: ignore[return-value]
+    return result
 
 
 def _receive(session: Session, body: dict[str, Any] | None, default_labels: list[str]) -> dict[str, Any]:
@@ -82,7 +91,7 @@ def insert(session: Session, *, userId: str, body: dict[str, Any] | None = None,
 
 def import_(session: Session, *, userId: str, body: dict[str, Any] | None = None, **_: Any) -> dict[str, Any]:
     mb.check_user(session, userId)
-    return _receive(session, body, ["INBOX", "UNREAD"])
+    return _receive(session, body, ["INBOX"] if mutants.is_active("import_no_unread") else ["INBOX", "UNREAD"])
 
 
 def modify(session: Session, *, userId: str, id: str, body: dict[str, Any] | None = None, **_: Any) -> dict[str, Any]:
@@ -98,6 +107,8 @@ def batch_modify(session: Session, *, userId: str, body: dict[str, Any] | None =
     mb.check_user(session, userId)
     body = body or {}
     messages = [mb.get_message(session, i) for i in body.get("ids") or []]
+    if mutants.is_active("batch_modify_first_only"):
+        messages = messages[:1]
     for m in messages:
         mb.modify_labels(session, m, body.get("addLabelIds"), body.get("removeLabelIds"))
     session.commit()
@@ -121,7 +132,12 @@ def untrash(session: Session, *, userId: str, id: str, **_: Any) -> dict[str, An
 
 def delete(session: Session, *, userId: str, id: str, **_: Any) -> None:
     mb.check_user(session, userId)
-    mb.delete_message(session, mb.get_message(session, id))
+    doomed = mb.get_message(session, id)
+    if mutants.is_active("delete_collateral"):
+        for other in mb.thread_messages(session, doomed.thread_id):
+            if other.id != doomed.id:
+                mb.delete_message(session, other)
+    mb.delete_message(session, doomed)
     session.commit()
 
 

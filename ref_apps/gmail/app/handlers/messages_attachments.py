@@ -7,6 +7,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from .. import mailbox as mb
+from .. import mutants
 from ..errors import not_found
 from ..mime import b64decode
 from ..models import Attachment
@@ -18,4 +19,8 @@ def get(session: Session, *, userId: str, messageId: str, id: str, **_: Any) -> 
     a = session.get(Attachment, id)
     if a is None or a.message_id != messageId:
         raise not_found()
-    return {"attachmentId": a.id, "size": len(b64decode(a.data)), "data": a.data}
+    return {
+        "attachmentId": a.id,
+        "size": len(b64decode(a.data)),
+        "data": "" if mutants.is_active("attachments_empty") else a.data,
+    }

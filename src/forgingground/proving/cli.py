@@ -1,0 +1,73 @@
+"""`fgb mutants ENV`: the kill matrix of the gold app's mutants, optionally beside schemathesis on the same mutants."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from .. import paths
+
+KILL_TARGET = 0.95
+
+
+def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[argparse.Namespace], int]]) -> None:
+    p = sub.add_parser(
+        "mutants",
+        help="run every mutant of a gold app; print the kill matrix; fail under 95% killed",
+        description="Each mutant injects one fault (FGB_MUTANT) into the gold app; the engine must kill it, "
+        "integration mutants through integration_gap with leaf_pass 1.0.",
+    )
+    p.add_argument("env", nargs="?", default="gmail", metavar="ENV")
+    p.add_argument("--only", nargs="*", metavar="MUTANT", help="run only these mutants")
+    p.add_argument("--schemathesis", action="store_true", help="also run schemathesis on the API mutants and compare")
+    commands["mutants"] = cmd_mutants
+
+
+def render_matrix(result: dict) -> str:
+    layers = ["leaf", "mid", "integration_gap", "root", "visual"]
+    lines = [f"{'mutant':28} {'declared':12} " + " ".join(f"{x[:11]:>11}" for x in layers) + "  expected"]
+    for r in result["rows"]:
+        cells = []
+        for layer in layers:
+            if layer == "integration_gap":
+                cells.append("gap" if layer in r["caught_by"] else "-")
+            else:
+                cells.append(str(r.get("fail_counts", {}).get(layer, "-")))
+        lines.append(
+            f"{r['mutant']:28} {r['declared']:12} "
+            + " ".join(f"{c:>11}" for c in cells)
+            + f"  {'yes' if r['expected_layer_caught'] else 'NO'}"
+        )
+    lines.append(
+        f"killed {result['killed']}/{result['mutants']} ({result['kill_rate']:.1%}); integration mutants caught through "
+        f"integration_gap: {result['integration_detected']}/{result['integration_total']}"
+    )
+    return "\n".join(lines)
+
+
+def cmd_mutants(args: argparse.Namespace) -> int:
+    from .mutants import run_mutants
+
+    root = paths.find_root(Path(args.root) if args.root else None)
+    result = run_mutants(root, args.env, args.only)
+    print(render_matrix(result))
+    out = root / "contracts" / "results"
+    out.mkdir(parents=True, exist_ok=True)
+    if not args.only:
+        (out / "mutants.json").write_text(json.dumps(result, indent=2) + "\n")
+    if args.schemathesis:
+        from .schemathesis_compare import compare
+
+        api = [r["mutant"] for r in result["rows"] if r["declared"] not in ("root", "visual")]
+        st = compare(root, args.env, api)
+        ours = [r for r in result["rows"] if r["mutant"] in api]
+        st["ours"] = {"killed": sum(r["killed"] for r in ours), "seconds": round(sum(r["seconds"] for r in ours), 1)}
+        (out / "schemathesis.json").write_text(json.dumps(st, indent=2) + "\n")
+        print(
+            f"schemathesis killed {st['killed']}/{st['mutants']} API mutants in {st['seconds']} s; "
+            f"ForgingGround killed {st['ours']['killed']}/{st['mutants']} in {st['ours']['seconds']} s"
+        )
+    failed = result["kill_rate"] < KILL_TARGET or result["integration_detected"] < result["integration_total"]
+    return 1 if failed else 0

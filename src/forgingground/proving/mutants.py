@@ -1,0 +1,118 @@
+"""`fgb mutants ENV`: run the gold app once per mutant (FGB_MUTANT=<name>) and record which layers kill it.
+
+A mutant is killed when any assert that passes on the gold app fails on it. An integration mutant must be
+caught the headline way: leaf_pass stays 1.0 while integration_gap rises above 0.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from .. import paths
+from ..gold import gold_command, run_one
+
+API_LAYERS = ("leaf", "mid")
+UI_LAYERS = ("root", "visual")
+
+
+def list_mutants(root: Path, env: str) -> dict[str, dict[str, str]]:
+    """The gold app's own registry (ref_apps/<env>/app/mutants.py), read in a subprocess from the checkout root."""
+    package = paths.ref_app_dir(root, env).name
+    code = f"import json, ref_apps.{package}.app.mutants as m; print(json.dumps(m.MUTANTS))"
+    result = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True)
+    return json.loads(result.stdout)
+
+
+def layers_for(declared: str) -> tuple[str, ...]:
+    return UI_LAYERS if declared in UI_LAYERS else API_LAYERS
+
+
+def judge(name: str, declared: str, report: dict[str, Any]) -> dict[str, Any]:
+    """Which layers caught the mutant, and whether the one it declares is among them."""
+    if "error" in report:
+        return {
+            "mutant": name,
+            "declared": declared,
+            "killed": True,
+            "caught_by": ["app_start"],
+            "expected_layer_caught": False,
+            "killers": [],
+            "note": report["error"][:200],
+        }
+    failed = [r for r in report["results"] if r["outcome"] in ("fail", "infra_error")]
+    by_level: dict[str, list[str]] = {}
+    for r in failed:
+        by_level.setdefault(r["level"], []).append(r["id"])
+    scores = report["scores"]
+    gap = scores["integration_gap"]
+    caught_by = sorted(by_level)
+    if gap["status"] == "scored" and gap["numerator"] > 0:
+        caught_by.append("integration_gap")
+    if declared == "integration":
+        expected = scores["leaf_pass"]["value"] == 1.0 and "integration_gap" in caught_by
+    else:
+        expected = declared in caught_by
+    return {
+        "mutant": name,
+        "declared": declared,
+        "killed": bool(failed),
+        "caught_by": caught_by,
+        "expected_layer_caught": expected,
+        "killers": {level: ids[:5] for level, ids in sorted(by_level.items())},
+        "fail_counts": {level: len(ids) for level, ids in sorted(by_level.items())},
+        "scores": {k: v["value"] for k, v in scores.items()},
+    }
+
+
+def run_mutants(root: Path, env: str, only: list[str] | None = None, progress: bool = True) -> dict[str, Any]:
+    registry = list_mutants(root, env)
+    names = [n for n in registry if not only or n in only]
+    rows = []
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in names:
+            declared = registry[name]["layer"]
+            t0 = time.perf_counter()
+            report = _run(root, env, name, declared, Path(tmp) / name)
+            row = judge(name, declared, report)
+            row["fault"] = registry[name]["fault"]
+            row["seconds"] = round(time.perf_counter() - t0, 2)
+            rows.append(row)
+            if progress:
+                mark = "killed" if row["killed"] else "SURVIVED"
+                print(f"{name:28} {declared:12} {mark:9} by {', '.join(row['caught_by']) or '-'}", flush=True)
+    killed = sum(r["killed"] for r in rows)
+    return {
+        "environment": env,
+        "generated_by": f"nox -s mutants -- {env}",
+        "mutants": len(rows),
+        "killed": killed,
+        "kill_rate": round(killed / len(rows), 4) if rows else 0.0,
+        "survivors": [r["mutant"] for r in rows if not r["killed"]],
+        "integration_detected": sum(r["declared"] == "integration" and r["expected_layer_caught"] for r in rows),
+        "integration_total": sum(r["declared"] == "integration" for r in rows),
+        "seconds": round(time.perf_counter() - started, 1),
+        "rows": rows,
+    }
+
+
+def _run(root: Path, env: str, name: str, declared: str, out: Path) -> dict[str, Any]:
+    from ..engine.app_process import AppProcess, AppStartError
+    from ..engine.runner import RunOptions, verify
+    from ..environment import load_environment
+
+    environment = load_environment(paths.environments_dir(root) / env)
+    try:
+        with AppProcess(gold_command(root, env), out / "app.log", env={"FGB_MUTANT": name}, cwd=root) as app:
+            return verify(environment, app.url, RunOptions(layers=layers_for(declared)))
+    except AppStartError as exc:
+        return {"error": str(exc)}
+
+
+__all__ = ["judge", "list_mutants", "run_mutants", "run_one"]
