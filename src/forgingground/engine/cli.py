@@ -61,6 +61,9 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     from ..proving.cli import add_commands as add_mutants
 
     add_mutants(sub, commands)
+    from ..tasks.cli import add_commands as add_tasks
+
+    add_tasks(sub, commands)
 
 
 def _env_dir(root: Path, name: str) -> Path:

@@ -73,7 +73,8 @@ def diff_states(before: Tables, after: Tables, keys: dict[str, list[str]]) -> St
 
 
 def row_matches(row: Row, where: dict[str, Any]) -> bool:
-    """True when every condition holds: plain equality, {"$in": [...]}, {"$contains": v}, {"$ne": v}."""
+    """True when every condition holds: plain equality, {"$in": [...]}, {"$contains": v}, {"$not_contains": v},
+    {"$ne": v}, or {"$subset": {...}} (a JSON object column holds at least these keys with these values)."""
     for column, expected in where.items():
         actual = row.get(column)
         if isinstance(expected, dict) and len(expected) == 1 and next(iter(expected)).startswith("$"):
@@ -86,7 +87,9 @@ def row_matches(row: Row, where: dict[str, Any]) -> bool:
                 return False
             if operator == "$ne" and actual == operand:
                 return False
-            if operator not in ("$in", "$contains", "$not_contains", "$ne"):
+            if operator == "$subset" and not (isinstance(actual, dict) and all(actual.get(k) == v for k, v in operand.items())):
+                return False
+            if operator not in ("$in", "$contains", "$not_contains", "$ne", "$subset"):
                 return False
         elif actual != expected:
             return False

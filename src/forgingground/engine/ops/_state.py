@@ -10,7 +10,8 @@ from ._registry import BUILTINS
 
 WHERE = {
     "type": "object",
-    "description": 'column -> value; a value may be {"$in": [...]}, {"$contains": v}, {"$not_contains": v} or {"$ne": v}.',
+    "description": 'column -> value; a value may be {"$in": [...]}, {"$contains": v}, {"$not_contains": v}, {"$ne": v} '
+    'or {"$subset": {...}} (a JSON object holding at least these keys and values).',
 }
 TABLE = {"type": "string", "minLength": 1}
 
