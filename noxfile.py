@@ -138,6 +138,30 @@ def seed(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHON, default=False)
+def tasks(session: nox.Session) -> None:
+    """Run every task with the no-op and oracle agents on the gold apps; write contracts/results/tasks.json."""
+    install(session, "apps", "browser")
+    ensure_browser(session)
+    session.run("fgb", "tasks", *(session.posargs or ["gmail"]), "--baselines")
+
+
+@nox.session(python=PYTHON, default=False)
+def mutants(session: nox.Session) -> None:
+    """Kill matrix of every gold-app mutant, beside schemathesis on the same mutants; fail under 95% killed."""
+    install(session, "apps", "browser")
+    session.install("schemathesis")
+    ensure_browser(session)
+    session.run("fgb", "mutants", *(session.posargs or ["gmail"]), "--schemathesis")
+
+
+@nox.session(python=PYTHON, default=False, reuse_venv=True, tags=["generate"])
+def status(session: nox.Session) -> None:
+    """Regenerate the STATUS matrices from environments and contracts/results/; `-- --check` fails on drift."""
+    install(session)
+    session.run("fgb", "status", *session.posargs)
+
+
+@nox.session(python=PYTHON, default=False)
 def new(session: nox.Session) -> None:
     """Scaffold a new environment: nox -s new -- <env>."""
     if len(session.posargs) != 1:

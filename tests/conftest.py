@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from forgingground.engine.app_process import AppProcess
+from forgingground.gold import gold_command
 
 REPO = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -36,3 +39,10 @@ def edit_json(env_root: Path) -> Callable[[str, JsonEdit], None]:
         file.write_text(json.dumps(data if result is None else result, indent=2))
 
     return edit
+
+
+@pytest.fixture(scope="session")
+def gmail_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The gold gmail app, started once per test session as the engine starts any app (uvicorn on a free port)."""
+    with AppProcess(gold_command(REPO, "gmail"), tmp_path_factory.mktemp("gmail") / "app.log", cwd=REPO) as app:
+        yield app.url

@@ -64,6 +64,9 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     from ..tasks.cli import add_commands as add_tasks
 
     add_tasks(sub, commands)
+    from ..status.cli import add_commands as add_status
+
+    add_status(sub, commands)
 
 
 def _env_dir(root: Path, name: str) -> Path:

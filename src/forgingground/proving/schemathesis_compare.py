@@ -77,7 +77,7 @@ def findings(root: Path, env: str, mutant: str | None) -> tuple[set[str], float]
 
 def compare(root: Path, env: str, mutants: list[str]) -> dict[str, Any]:
     gold, gold_seconds = findings(root, env, None)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for name in mutants:
         found, seconds = findings(root, env, name)
         rows.append(
@@ -96,7 +96,7 @@ def compare(root: Path, env: str, mutants: list[str]) -> dict[str, Any]:
         "gold_findings": len(gold),
         "gold_seconds": round(gold_seconds, 2),
         "mutants": len(rows),
-        "killed": sum(r["killed"] for r in rows),
-        "seconds": round(sum(r["seconds"] for r in rows), 1),
+        "killed": sum(bool(r["killed"]) for r in rows),
+        "seconds": round(sum(float(r["seconds"]) for r in rows), 1),
         "rows": rows,
     }

@@ -1,0 +1,49 @@
+"""Mutants of the gold app are killed, each where it declares; integration mutants through integration_gap.
+
+This runs the four-plus integration mutants and one of each other kind (nox -s mutants runs all of them).
+If a grader became trivially true, the mutant it should kill would survive and this test would fail.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from forgingground.proving.mutants import list_mutants, run_mutants
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def registry() -> dict:
+    return list_mutants(REPO, "gmail")
+
+
+def test_registry_is_big_enough(registry) -> None:
+    assert len(registry) >= 25
+    assert sum(m["layer"] == "integration" for m in registry.values()) >= 4
+    assert {m["layer"] for m in registry.values()} >= {"leaf", "mid", "integration", "root", "visual"}
+
+
+def test_integration_and_sample_mutants_are_killed_where_declared(registry) -> None:
+    sample = [n for n, m in registry.items() if m["layer"] == "integration"] + [
+        "send_wrong_status",
+        "search_ignores_negation",
+        "error_shape_plain",
+    ]
+    result = run_mutants(REPO, "gmail", sample, progress=False)
+    rows = {r["mutant"]: r for r in result["rows"]}
+    assert result["survivors"] == []
+    for name in sample:
+        assert rows[name]["expected_layer_caught"], rows[name]
+    for name, row in rows.items():
+        if registry[name]["layer"] == "integration":
+            assert row["scores"]["leaf_pass"] == 1.0 and row["scores"]["integration_gap"] > 0
+
+
+def test_committed_kill_matrix_meets_the_target() -> None:
+    result = json.loads((REPO / "contracts" / "results" / "mutants.json").read_text())
+    assert result["kill_rate"] >= 0.95
+    assert result["integration_detected"] == result["integration_total"] >= 4
