@@ -59,3 +59,29 @@ def test_no_checkout_is_a_clear_error_not_a_traceback(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert "no ForgingGround-Bench checkout found" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "validate",
+        "new",
+        "codegen",
+        "vocab",
+        "verify",
+        "derive",
+        "scaffold",
+        "gold",
+        "baseline",
+        "references",
+        "calibrate-visual",
+        "mutants",
+        "tasks",
+        "status",
+    ],
+)
+def test_every_command_has_help(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main([command, "--help"])
+    assert exit_info.value.code == 0
+    assert len(capsys.readouterr().out) > 200

@@ -66,6 +66,35 @@ def cmd_codegen(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_vocab(args: argparse.Namespace) -> int:
+    import json
+
+    from .engine.ops import BUILTINS
+    from .environment.hooks import extra_ops, load_verifier
+
+    root = _root(args)
+    env_dir = paths.environments_dir(root) / args.env
+    contract_file = env_dir / "contract.json"
+    contract = json.loads(contract_file.read_text())
+    used: set[str] = set()
+
+    def collect(check: dict) -> None:
+        used.add(check["op"])
+        for sub in (check.get("params") or {}).get("checks", []) if check["op"] == "eval_all" else []:
+            collect(sub)
+
+    for a in json.loads((env_dir / "asserts.json").read_text())["asserts"]:
+        collect(a["check"])
+    for t in json.loads((env_dir / "tasks.json").read_text())["tasks"]:
+        for c in t["grader"]:
+            collect(c)
+    known = BUILTINS.merged(extra_ops(load_verifier(env_dir))).vocab()
+    contract["asserts_vocab"] = {op: known[op] for op in sorted(used) if op in known}
+    contract_file.write_text(json.dumps(contract, indent=2, ensure_ascii=False) + "\n")
+    print(f"asserts_vocab of {args.env}: {len(contract['asserts_vocab'])} op(s) from the engine and verifier.py")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="fgb",
@@ -103,6 +132,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--check", action="store_true", help="compare only; change nothing")
     commands["codegen"] = cmd_codegen
+
+    p = sub.add_parser(
+        "vocab",
+        help="copy the definitions of the ops an environment uses into its asserts_vocab",
+        description="Rewrite contract.asserts_vocab with the engine's (and verifier.py's) definitions of every op "
+        "that asserts.json and tasks.json use.",
+    )
+    p.add_argument("env", metavar="ENV")
+    commands["vocab"] = cmd_vocab
 
     from .engine import cli as engine_cli
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine.ops import OpRegistry
+from ..engine.ops import BUILTINS, OpRegistry
 from . import layout
 from .problems import Collector, pointer
 from .schema_check import check_inline
@@ -215,12 +215,19 @@ def _vocab(env: EnvFiles, out: Collector) -> None:
     if env.ops is None:
         return
     file = env.shown(layout.CONTRACT)
-    for name in env.contract["asserts_vocab"] if env.contract else ():
+    builtin = BUILTINS.vocab()
+    for name, spec in (env.contract["asserts_vocab"] if env.contract else {}).items():
         if name not in env.ops:
             out.error(
                 file,
                 pointer("asserts_vocab", name),
                 f"no op {name!r} is registered by the engine or verifier.py: nothing could run it",
+            )
+        elif name in builtin and spec != builtin[name]:
+            out.warning(
+                file,
+                pointer("asserts_vocab", name),
+                f"differs from the engine's definition of {name}: run `fgb vocab {env.name}` to copy it",
             )
 
 

@@ -15,7 +15,7 @@ KILL_TARGET = 0.95
 def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[argparse.Namespace], int]]) -> None:
     p = sub.add_parser(
         "mutants",
-        help="run every mutant of a gold app; print the kill matrix; fail under 95% killed",
+        help="run every mutant of a gold app; print the kill matrix; fail under 95%% killed",
         description="Each mutant injects one fault (FGB_MUTANT) into the gold app; the engine must kill it, "
         "integration mutants through integration_gap with leaf_pass 1.0.",
     )

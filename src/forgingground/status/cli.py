@@ -17,7 +17,7 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         help="regenerate environments/STATUS.md, contracts/STATUS.md, contracts/VERIFY_STATUS.md",
         description="The STATUS matrices come from the environments and contracts/results/; --check compares only.",
     )
-    p.add_argument("--check", action="store_true")
+    p.add_argument("--check", action="store_true", help="compare only; print the diff and exit 1 when a file is out of date")
     commands["status"] = cmd_status
 
 
