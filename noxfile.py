@@ -162,6 +162,20 @@ def status(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHON, default=False)
+def docs(session: nox.Session) -> None:
+    """Generate the site's pages and build it with mkdocs --strict into site/build; `-- serve` to preview."""
+    install(session, "docs")
+    session.run("fgb", "docs-gen")
+    session.env["NO_MKDOCS_2_WARNING"] = "1"
+    if session.posargs == ["serve"]:
+        session.run("mkdocs", "serve", "-f", "site/mkdocs.yml")
+    elif session.posargs:
+        session.error("Usage: nox -s docs [-- serve]")
+    else:
+        session.run("mkdocs", "build", "--strict", "-f", "site/mkdocs.yml")
+
+
+@nox.session(python=PYTHON, default=False)
 def new(session: nox.Session) -> None:
     """Scaffold a new environment: nox -s new -- <env>."""
     if len(session.posargs) != 1:

@@ -84,8 +84,12 @@ def browser_session() -> Iterator[Any]:
             browser.close()
 
 
-def new_page(browser: Any, now: datetime) -> Any:
-    """A fresh context and page: 1280x800, UTC, en-US, no motion, the browser clock frozen at `now`."""
+def new_page(browser: Any, now: datetime | None) -> Any:
+    """A fresh context and page: 1280x800, UTC, en-US, no motion, the browser clock frozen at `now` (None: real time).
+
+    A frozen clock also freezes Date.now()-based schedulers (debounce in RxJS, say): pages that need time to pass,
+    such as a documentation site's search box, are opened with now=None.
+    """
     context = browser.new_context(
         viewport=VIEWPORT,
         device_scale_factor=1,
@@ -95,7 +99,8 @@ def new_page(browser: Any, now: datetime) -> Any:
         color_scheme="light",
         service_workers="block",
     )
-    context.clock.set_fixed_time(now)
+    if now is not None:
+        context.clock.set_fixed_time(now)
     context.set_default_timeout(5000)
     page = context.new_page()
     track(page)

@@ -67,6 +67,9 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     from ..status.cli import add_commands as add_status
 
     add_status(sub, commands)
+    from ..sitegen.cli import add_commands as add_docs
+
+    add_docs(sub, commands)
 
 
 def _env_dir(root: Path, name: str) -> Path:
