@@ -10,7 +10,7 @@ from .. import paths
 
 
 def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[argparse.Namespace], int]]) -> None:
-    p = sub.add_parser(
+    sub.add_parser(
         "docs-gen",
         help="write the site's generated pages (environments, status, reference) into site/docs/",
         description="Generate one page per environment, the STATUS matrices, results with figures, the assert "

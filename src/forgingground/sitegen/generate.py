@@ -163,7 +163,8 @@ def cli_page() -> str:
         "",
     ]
     sub = next(a for a in parser._actions if a.dest == "command")
-    for name, p in sub.choices.items():  # type: ignore[attr-defined]
+    choices: dict[str, Any] = dict(sub.choices or {})
+    for name, p in choices.items():
         out += [f"## fgb {name}", "", "```text", p.format_help(), "```", ""]
     return "\n".join(out)
 
