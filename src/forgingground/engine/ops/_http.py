@@ -21,10 +21,14 @@ def _response(ctx: CheckContext, params: dict[str, Any]) -> Exchange | Verdict:
     return ex
 
 
-def _body(ex: Exchange) -> Any | Verdict:
+def _json_response(ctx: CheckContext, params: dict[str, Any]) -> tuple[Exchange, Any] | Verdict:
+    """The step's exchange and its parsed JSON body, or the verdict that says why there is none."""
+    ex = _response(ctx, params)
+    if isinstance(ex, Verdict):
+        return ex
     if not ex.has_json:
         return Verdict(False, f"response is not JSON (status {ex.status}, content-type {ex.content_type!r})")
-    return ex.json
+    return ex, ex.json
 
 
 @BUILTINS.register(
@@ -56,12 +60,10 @@ def eval_status(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     },
 )
 def eval_json_schema(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
-    ex = _response(ctx, params)
-    if isinstance(ex, Verdict):
-        return ex
-    body = _body(ex)
-    if isinstance(body, Verdict):
-        return body
+    found = _json_response(ctx, params)
+    if isinstance(found, Verdict):
+        return found
+    ex, body = found
     if not (ex.content_type or "").startswith("application/json"):
         return Verdict(False, f"content-type is {ex.content_type!r}, not application/json")
     errors = sorted(jsonschema.Draft202012Validator(params["schema"]).iter_errors(body), key=lambda e: list(e.path))
@@ -139,12 +141,10 @@ def _short(value: Any, limit: int = 120) -> str:
     },
 )
 def eval_jmespath(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
-    ex = _response(ctx, params)
-    if isinstance(ex, Verdict):
-        return ex
-    body = _body(ex)
-    if isinstance(body, Verdict):
-        return body
+    found = _json_response(ctx, params)
+    if isinstance(found, Verdict):
+        return found
+    ex, body = found
     value = jmespath.search(params["expr"], body)
     ok, message = _compare(value, params)
     return Verdict(ok, f"{params['expr']}: {message}", _short(value, 400))
@@ -166,12 +166,10 @@ def eval_jmespath(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     },
 )
 def eval_ids_in_order(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
-    ex = _response(ctx, params)
-    if isinstance(ex, Verdict):
-        return ex
-    body = _body(ex)
-    if isinstance(body, Verdict):
-        return body
+    response = _json_response(ctx, params)
+    if isinstance(response, Verdict):
+        return response
+    _, body = response
     found = jmespath.search(params["expr"], body) or []
     if not isinstance(found, list):
         return Verdict(False, f"{params['expr']} is not a list", _short(found))
