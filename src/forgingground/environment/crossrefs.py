@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -47,6 +48,7 @@ class EnvFiles:
 def check_all(env: EnvFiles, out: Collector) -> None:
     if env.contract is not None:
         _names(env, out)
+        _derived(env, out)
         _unique_ids(env, out)
         _entities(env, out)
         _steps(env, out)
@@ -61,6 +63,50 @@ def check_all(env: EnvFiles, out: Collector) -> None:
         _tasks(env, out)
     if env.meta is not None:
         _meta(env, out)
+
+
+def _derived(env: EnvFiles, out: Collector) -> None:
+    """Endpoints taken from a derived contract must still match it: same method, path and parameters."""
+    assert env.contract is not None
+    file = env.shown(layout.CONTRACT)
+    cache: dict[str, dict[str, Any] | None] = {}
+    for i, endpoint in enumerate(env.contract["api"]):
+        source = endpoint.get("source") or {}
+        document = source.get("document")
+        if source.get("kind") not in ("discovery", "openapi") or not document:
+            continue
+        if document not in cache:
+            derived = env.root / "contracts" / "derived" / f"{document}.json"
+            cache[document] = {e["id"]: e for e in json.loads(derived.read_text())["api"]} if derived.is_file() else None
+        known = cache[document]
+        if known is None:
+            out.warning(
+                file,
+                pointer("api", i, "source", "document"),
+                f"no contracts/derived/{document}.json to check this endpoint against: run `nox -s derive`",
+            )
+            continue
+        original = known.get(source.get("ref") or endpoint["id"])
+        if original is None:
+            out.error(
+                file,
+                pointer("api", i, "source", "ref"),
+                f"{source.get('ref')!r} is not an endpoint of derived contract {document}",
+            )
+            continue
+        for key in ("method", "path"):
+            if endpoint[key] != original[key]:
+                out.error(
+                    file, pointer("api", i, key), f"is {endpoint[key]!r} but derived contract {document} says {original[key]!r}"
+                )
+        mine = sorted((p["name"], p["in"], bool(p.get("required"))) for p in endpoint.get("params", []))
+        theirs = sorted((p["name"], p["in"], bool(p.get("required"))) for p in original.get("params", []))
+        if mine != theirs:
+            out.error(
+                file,
+                pointer("api", i, "params"),
+                f"parameters differ from derived contract {document}: {sorted(set(mine) ^ set(theirs))[:4]}",
+            )
 
 
 def _names(env: EnvFiles, out: Collector) -> None:

