@@ -213,7 +213,9 @@ def derive_openapi(
                 if schema is not None:
                     request = conv.standalone(schema, f"{where}/requestBody")
             status, response = _success(op, version, conv, where)
-            endpoint = {
+            if ident in endpoints:
+                ident = f"{ident}_{method}"
+            endpoint: dict[str, Any] = {
                 "id": ident,
                 "method": method.upper(),
                 "path": (base + path) or "/",
@@ -224,9 +226,7 @@ def derive_openapi(
                 "success_status": status,
                 "source": {"kind": "openapi", "ref": ident, "document": document},
             }
-            if ident in endpoints:
-                endpoint["id"] = f"{ident}_{method}"
-            endpoints[endpoint["id"]] = endpoint
+            endpoints[ident] = endpoint
     return [endpoints[k] for k in sorted(endpoints)]
 
 
