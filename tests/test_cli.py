@@ -85,3 +85,13 @@ def test_every_command_has_help(command: str, capsys: pytest.CaptureFixture[str]
         main([command, "--help"])
     assert exit_info.value.code == 0
     assert len(capsys.readouterr().out) > 200
+
+
+def test_cli_needs_only_the_core_dependencies() -> None:
+    """`fgb` must start in an install without the apps, browser or docs groups (nox -s validate/status use one)."""
+    code = (
+        "import sys, forgingground.cli as c; c.build_parser();"
+        "print(sorted(m for m in ('numpy', 'scipy', 'skimage', 'playwright', 'fastapi', 'sqlalchemy', 'PIL', 'mkdocs') if m in sys.modules))"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "[]"

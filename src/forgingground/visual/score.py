@@ -27,9 +27,10 @@ from __future__ import annotations
 
 import io
 from difflib import SequenceMatcher
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
 
 WEIGHTS = {"dom": 0.8, "ssim": 0.2}
 PASS_THRESHOLD = 0.65
@@ -62,6 +63,7 @@ def _coverage(rb: list[dict[str, Any]], cb: list[dict[str, Any]], pairs: list[tu
 
 def _ciede2000(a: list[list[float]], b: list[list[float]]) -> np.ndarray:
     """CIEDE2000 distances of colour pairs (rows of a and b), in one vectorised call."""
+    import numpy as np
     from skimage.color import deltaE_ciede2000, rgb2lab
 
     lab_a = rgb2lab(np.array([a], dtype=float) / 255.0)[0]
@@ -85,6 +87,7 @@ def _exact_pairs(rb: list[dict[str, Any]], cb: list[dict[str, Any]]) -> tuple[li
 
 
 def dom_components(ref: dict[str, Any], cand: dict[str, Any]) -> dict[str, float]:
+    import numpy as np
     from scipy.optimize import linear_sum_assignment
 
     rb, cb = ref["blocks"], cand["blocks"]
@@ -127,12 +130,15 @@ def dom_components(ref: dict[str, Any], cand: dict[str, Any]) -> dict[str, float
 
 
 def _grey(png: bytes) -> np.ndarray:
+    import numpy as np
     from PIL import Image
 
     return np.asarray(Image.open(io.BytesIO(png)).convert("L"), dtype=np.float64)
 
 
 def _content_box(img: np.ndarray) -> tuple[int, int, int, int] | None:
+    import numpy as np
+
     background = np.median(np.concatenate([img[0, :], img[-1, :], img[:, 0], img[:, -1]]))
     ys, xs = np.nonzero(np.abs(img - background) > 8)
     if len(ys) == 0:
@@ -141,6 +147,7 @@ def _content_box(img: np.ndarray) -> tuple[int, int, int, int] | None:
 
 
 def ssim_content(ref_png: bytes, cand_png: bytes) -> float:
+    import numpy as np
     from skimage.metrics import structural_similarity
 
     a, b = _grey(ref_png), _grey(cand_png)
