@@ -38,6 +38,8 @@ def bench_validate(root: Path, copies: int = 100, target_s: float = 2.0) -> dict
     with tempfile.TemporaryDirectory() as tmp:
         bench_root = Path(tmp)
         shutil.copytree(root / "schemas", bench_root / "schemas")
+        if (root / "contracts" / "derived").is_dir():  # selected endpoints are checked against their derived contracts
+            shutil.copytree(root / "contracts" / "derived", bench_root / "contracts" / "derived")
         (bench_root / "ref_apps").mkdir()
         if paths.ref_app_dir(root, source.name).is_dir():
             (bench_root / "ref_apps" / source.name.replace("-", "_")).mkdir()
@@ -45,6 +47,8 @@ def bench_validate(root: Path, copies: int = 100, target_s: float = 2.0) -> dict
             name = f"{source.name}-{i:03d}" if i else source.name
             target = bench_root / "environments" / name
             shutil.copytree(source, target, ignore=shutil.ignore_patterns("references", "__pycache__"))
+            if (source / "references").is_dir():
+                (target / "references").symlink_to(source / "references")  # screenshots: linked, not copied 100 times
             for file in ("contract.json", "meta.json"):
                 data = json.loads((target / file).read_text())
                 data["environment" if file == "contract.json" else "name"] = name

@@ -6,6 +6,7 @@ import json
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +66,12 @@ def check_all(env: EnvFiles, out: Collector) -> None:
         _meta(env, out)
 
 
+@lru_cache(maxsize=64)
+def _derived_endpoints(path: str, mtime_ns: int) -> dict[str, dict[str, Any]]:
+    """A derived contract's endpoints by id, parsed once per file version (many environments share one)."""
+    return {e["id"]: e for e in json.loads(Path(path).read_text())["api"]}
+
+
 def _derived(env: EnvFiles, out: Collector) -> None:
     """Endpoints taken from a derived contract must still match it: same method, path and parameters."""
     assert env.contract is not None
@@ -77,7 +84,7 @@ def _derived(env: EnvFiles, out: Collector) -> None:
             continue
         if document not in cache:
             derived = env.root / "contracts" / "derived" / f"{document}.json"
-            cache[document] = {e["id"]: e for e in json.loads(derived.read_text())["api"]} if derived.is_file() else None
+            cache[document] = _derived_endpoints(str(derived), derived.stat().st_mtime_ns) if derived.is_file() else None
         known = cache[document]
         if known is None:
             out.warning(
@@ -342,15 +349,17 @@ def _seed(env: EnvFiles, out: Collector) -> None:
         for i, row in enumerate(rows):
             for name, value in row.items():
                 col = columns.get(name)
-                where = pointer("tables", table, i, name)
+                # The pointer is built only for a problem: a seed has tens of thousands of cells.
                 if col is None:
-                    out.error(file, where, f"{table} has no column {name!r} in contract.entities")
+                    out.error(file, pointer("tables", table, i, name), f"{table} has no column {name!r} in contract.entities")
                 elif value is None:
                     if not col.get("nullable", False):
-                        out.error(file, where, f"{table}.{name} is not nullable")
+                        out.error(file, pointer("tables", table, i, name), f"{table}.{name} is not nullable")
                 elif not _type_ok(value, col["type"]):
                     out.error(
-                        file, where, f"{table}.{name} is {col['type']} but the value is {type(value).__name__} {value!r:.60}"
+                        file,
+                        pointer("tables", table, i, name),
+                        f"{table}.{name} is {col['type']} but the value is {type(value).__name__} {value!r:.60}",
                     )
             for name, col in columns.items():
                 if name not in row and not col.get("nullable", False):
