@@ -156,3 +156,16 @@ def test_nothing_listening_is_app_start_failure(notes_env) -> None:
     report = run(notes_env, f"http://127.0.0.1:{free_port()}")
     assert report["infrastructure"][0]["kind"] == "app_start"
     assert report["completed"] is False
+
+
+def test_missing_browser_is_infrastructure_not_failure(notes_env, notes_app, monkeypatch) -> None:
+    from forgingground.browser import launch
+
+    monkeypatch.setenv("FG_CHROMIUM", "/nonexistent/chrome")
+    monkeypatch.setattr(launch, "DEBIAN_CHROMIUM", launch.Path("/nonexistent/debian-chromium"))
+    monkeypatch.setattr(launch, "find_chromium", lambda managed=None: None)
+    report = run(notes_env, notes_app("good"), layers=("leaf", "root"))
+    assert report["scores"]["leaf_pass"]["value"] == 1.0
+    assert report["scores"]["root_pass"]["infra_errors"] == 1 and report["scores"]["root_pass"]["value"] == 0.0
+    assert any(i["kind"] == "browser" and "no Chromium found" in i["message"] for i in report["infrastructure"])
+    assert outcome(report, "root.new_note.saved")["outcome"] == "infra_error"

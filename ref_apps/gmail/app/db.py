@@ -1,55 +1,20 @@
-"""Database engine and sessions: SQLite in memory by default, PostgreSQL (or any URL) through DATABASE_URL."""
+"""The gold gmail app's database: the kit's engine (SQLite file by default, DATABASE_URL otherwise)."""
 
 from __future__ import annotations
 
-import atexit
-import os
-import shutil
-import tempfile
-from collections.abc import Iterator
-from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import Depends
-from sqlalchemy import create_engine, event
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
+
+from ...kit.db import make_engine, session_dependency
 
 
 class Base(DeclarativeBase):
     pass
 
 
-def make_engine(url: str | None = None):
-    """DATABASE_URL, else a SQLite file in a fresh temporary folder.
-
-    Not `sqlite://` in memory: that needs one connection shared by every thread (StaticPool), and a
-    session closing after its response then rolls back whatever the next request is doing on it.
-    """
-    if not (url := url or os.environ.get("DATABASE_URL")):
-        folder = tempfile.mkdtemp(prefix="gmail-gold-")
-        atexit.register(shutil.rmtree, folder, ignore_errors=True)
-        url = f"sqlite:///{Path(folder) / 'gmail.sqlite3'}"
-    if not url.startswith("sqlite"):
-        return create_engine(url, pool_pre_ping=True)
-    engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
-
-    @event.listens_for(engine, "connect")
-    def _pragmas(dbapi_connection: Any, _record: Any) -> None:
-        cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute("PRAGMA synchronous=OFF")
-        cursor.close()
-
-    return engine
-
-
-engine = make_engine()
+engine = make_engine(name="gmail")
 SessionLocal = sessionmaker(engine, expire_on_commit=False)
-
-
-def get_session() -> Iterator[Session]:
-    with SessionLocal() as session:
-        yield session
-
-
+get_session = session_dependency(SessionLocal)
 SessionDep = Annotated[Session, Depends(get_session)]

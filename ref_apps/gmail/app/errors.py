@@ -1,56 +1,15 @@
-"""Errors in the shape Google APIs return them: {"error": {"code", "message", "errors", "status"}}."""
+"""gmail's errors are the kit's Google-style errors; the error_shape_plain mutant answers FastAPI's shape instead."""
 
 from __future__ import annotations
 
-from fastapi import Request
-from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from typing import Any
 
-STATUS = {
-    400: ("INVALID_ARGUMENT", "invalidArgument"),
-    403: ("PERMISSION_DENIED", "forbidden"),
-    404: ("NOT_FOUND", "notFound"),
-    409: ("ALREADY_EXISTS", "alreadyExists"),
-    500: ("INTERNAL", "backendError"),
-}
+from ...kit.errors import ApiError, bad_request, body, not_found
+
+__all__ = ["ApiError", "bad_request", "not_found", "shape"]
 
 
-class ApiError(Exception):
-    def __init__(self, code: int, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-
-def not_found() -> ApiError:
-    return ApiError(404, "Requested entity was not found.")
-
-
-def bad_request(message: str) -> ApiError:
-    return ApiError(400, message)
-
-
-def body(code: int, message: str) -> dict:
-    status, reason = STATUS.get(code, ("UNKNOWN", "unknown"))
-    return {
-        "error": {
-            "code": code,
-            "message": message,
-            "errors": [{"message": message, "domain": "global", "reason": reason}],
-            "status": status,
-        }
-    }
-
-
-async def api_error_handler(request: Request, exc: ApiError) -> JSONResponse:
+def shape(code: int, message: str) -> dict[str, Any]:
     from . import mutants
 
-    if mutants.is_active("error_shape_plain"):
-        return JSONResponse({"detail": exc.message}, status_code=exc.code)
-    return JSONResponse(body(exc.code, exc.message), status_code=exc.code)
-
-
-async def validation_error_handler(request: Request, exc: RequestValidationError) -> JSONResponse:
-    first = exc.errors()[0] if exc.errors() else {"msg": "invalid request"}
-    where = ".".join(str(x) for x in first.get("loc", ()))
-    return JSONResponse(body(400, f"Invalid value at '{where}': {first['msg']}"), status_code=400)
+    return {"detail": message} if mutants.is_active("error_shape_plain") else body(code, message)

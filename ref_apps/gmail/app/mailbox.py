@@ -7,7 +7,8 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from . import clock, mime, mutants, search
+from ...kit import clock
+from . import mime, mutants, search
 from .errors import ApiError, bad_request, not_found
 from .models import Attachment, Draft, Filter, History, Label, Mailbox, Message, Thread
 

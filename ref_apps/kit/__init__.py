@@ -1,0 +1,8 @@
+"""The shared reference-app kit: what every gold app needs and none should write again.
+
+db.py          engine (SQLite file by default, DATABASE_URL otherwise) and request sessions
+clock.py       the frozen clock that POST /api/reset sets
+errors.py      Google-style API errors and their handlers
+protocol.py    POST /api/reset and GET /api/state over an app's tables and its environment's seed
+ui.py          serving a static front end at its screens' routes
+"""

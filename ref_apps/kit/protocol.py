@@ -1,0 +1,71 @@
+"""The state protocol every app under test serves: POST /api/reset restores the seed, GET /api/state dumps it."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from fastapi import APIRouter, Request
+from sqlalchemy import delete, insert, select
+from sqlalchemy.orm import Session
+from starlette.concurrency import run_in_threadpool
+
+from . import clock
+
+
+class StateProtocol:
+    """Restore and dump an app's tables (models listed parents first) from its environment's seed.json."""
+
+    def __init__(self, engine: Any, metadata: Any, models: list[Any], seed_file: Path) -> None:
+        self.engine, self.metadata, self.models, self.seed_file = engine, metadata, models, seed_file
+        self._seed: dict[str, Any] = {}
+
+    def seed(self) -> dict[str, Any]:
+        if not self._seed:
+            self._seed.update(json.loads(self.seed_file.read_text()))
+        return self._seed
+
+    def restore(self, now: datetime | None = None) -> None:
+        """Drop every row, insert the seed rows table by table, set the clock."""
+        data = self.seed()
+        self.metadata.create_all(self.engine)
+        with self.engine.begin() as conn:
+            for model in reversed(self.models):
+                conn.execute(delete(model))
+            for model in self.models:
+                rows = data["tables"].get(model.__tablename__, [])
+                if rows:
+                    conn.execute(insert(model), rows)
+        clock.set_now(now or datetime.fromisoformat(data["now"].replace("Z", "+00:00")))
+
+    def state(self, session: Session) -> dict[str, Any]:
+        tables: dict[str, list[dict[str, Any]]] = {}
+        for model in self.models:
+            table = model.__table__
+            rows = session.execute(select(table).order_by(*table.primary_key.columns)).mappings()
+            tables[table.name] = [dict(r) for r in rows]
+        return {"tables": tables}
+
+    def router(self, session_dependency: Callable[..., Any]) -> APIRouter:
+        from fastapi import Depends
+
+        router = APIRouter(prefix="/api", tags=["state protocol"])
+
+        @router.post("/reset", summary="Restore the seed; an optional body sets the frozen clock")
+        async def reset(request: Request) -> dict[str, Any]:
+            raw = await request.body()
+            payload = json.loads(raw) if raw.strip() else {}
+            now = None
+            if isinstance(payload, dict) and payload.get("now"):
+                now = datetime.fromisoformat(payload["now"].replace("Z", "+00:00"))
+            await run_in_threadpool(self.restore, now)
+            return {"ok": True, "now": clock.now().isoformat().replace("+00:00", "Z")}
+
+        @router.get("/state", summary="The whole application state as canonical JSON")
+        def state(session: Session = Depends(session_dependency)) -> dict[str, Any]:  # noqa: B008
+            return self.state(session)
+
+        return router
