@@ -33,6 +33,7 @@ def make_engine(url: str | None = None, name: str = "app") -> Any:
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute("PRAGMA synchronous=OFF")
+        cursor.execute("PRAGMA foreign_keys=ON")  # enforce what PostgreSQL enforces, so SQLite runs catch the same bugs
         cursor.close()
 
     return engine

@@ -65,8 +65,11 @@ def score(
     by_id = {r.id: r for r in results}
 
     def level_ratio(level: str) -> dict[str, Any]:
+        # A layer with nothing to judge (no screens, say) is not run, never 0 or 1.
         rows = [r for r in results if r.level == level]
-        return ratio(sum(r.outcome == PASS for r in rows), len(rows), sum(r.outcome == INFRA for r in rows), level in layers)
+        return ratio(
+            sum(r.outcome == PASS for r in rows), len(rows), sum(r.outcome == INFRA for r in rows), level in layers and bool(rows)
+        )
 
     for chain in chains:
         leaf_ids = [a for e in chain.endpoints for a in leaf_by_endpoint.get(e, [])]
@@ -83,7 +86,7 @@ def score(
             sum(j["outcome"] == PASS for j in journeys or []),
             len(journeys or []),
             sum(j["outcome"] == INFRA for j in journeys or []),
-            "root" in layers,
+            "root" in layers and bool(journeys),
         ),
         "visual": level_ratio("visual"),
         "integration_gap": ratio(sum(c.integration_gap for c in eligible), len(eligible), 0, {"leaf", "mid"} <= layers),

@@ -56,7 +56,8 @@ def cmd_mutants(args: argparse.Namespace) -> int:
     out = root / "contracts" / "results"
     out.mkdir(parents=True, exist_ok=True)
     if not args.only:
-        (out / "mutants.json").write_text(json.dumps(result, indent=2) + "\n")
+        (out / "mutants").mkdir(exist_ok=True)
+        (out / "mutants" / f"{args.env}.json").write_text(json.dumps(result, indent=2) + "\n")
     if args.schemathesis:
         from .schemathesis_compare import compare
 
@@ -64,7 +65,8 @@ def cmd_mutants(args: argparse.Namespace) -> int:
         st = compare(root, args.env, api)
         ours = [r for r in result["rows"] if r["mutant"] in api]
         st["ours"] = {"killed": sum(r["killed"] for r in ours), "seconds": round(sum(r["seconds"] for r in ours), 1)}
-        (out / "schemathesis.json").write_text(json.dumps(st, indent=2) + "\n")
+        (out / "schemathesis").mkdir(exist_ok=True)
+        (out / "schemathesis" / f"{args.env}.json").write_text(json.dumps(st, indent=2) + "\n")
         print(
             f"schemathesis killed {st['killed']}/{st['mutants']} API mutants in {st['seconds']} s; "
             f"ForgingGround killed {st['ours']['killed']}/{st['mutants']} in {st['ours']['seconds']} s"

@@ -91,6 +91,7 @@ def compare(root: Path, env: str, mutants: list[str]) -> dict[str, Any]:
         )
         print(f"schemathesis {name:28} {'killed' if found != gold else 'survived'} ({seconds:.1f} s)", flush=True)
     return {
+        "environment": env,
         "tool": "schemathesis",
         "settings": f"--checks all --phases examples,coverage,fuzzing --max-examples 10 --seed {SEED}",
         "gold_findings": len(gold),

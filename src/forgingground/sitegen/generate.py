@@ -54,9 +54,20 @@ def environment_page(root: Path, name: str, docs: Path) -> str:
     out += [
         "## Latest results",
         "",
-        "| app | db | leaf | mid | root | visual | integration gap |",
-        "|---|---|---|---|---|---|---|",
     ]
+    mutants = _json(root / "contracts" / "results" / "mutants" / f"{name}.json")
+    tasks_result = _json(root / "contracts" / "results" / "tasks" / f"{name}.json")
+    if mutants:
+        out.append(
+            f"Mutants killed: {mutants['killed']}/{mutants['mutants']} ({mutants['kill_rate']:.1%}); integration mutants "
+            f"caught through integration_gap: {mutants['integration_detected']}/{mutants['integration_total']}."
+        )
+    if tasks_result:
+        b = tasks_result["baselines"]
+        out.append(
+            f"Tasks: oracle {b['oracle']['score']:.3f}, no-op {b['noop']['score']:.3f} (see [verification status](../status/verify.md))."
+        )
+    out += ["", "| app | db | leaf | mid | root | visual | integration gap |", "|---|---|---|---|---|---|---|"]
     for kind, runs in (("gold", gold), ("empty app", base)):
         for r in runs:
             cells = [
@@ -106,11 +117,10 @@ def results_page(root: Path, docs: Path) -> str:
         fig = f"{r['environment']}-{r['db']}-gold.svg"
         _write(docs / "status" / fig, svg.bars(f"{r['environment']} gold ({r['db']})", series))
         out += [f"![Scores of the {r['environment']} gold app on {r['db']}]({fig})", ""]
-    mutants = _json(root / "contracts/results/mutants.json")
-    if mutants:
+    for mutants in (_json(f) for f in sorted((root / "contracts" / "results" / "mutants").glob("*.json"))):
         layers = ["leaf", "mid", "integration_gap", "root", "visual"]
         out += [
-            "## Mutant kill matrix",
+            f"## Mutant kill matrix: {mutants['environment']}",
             "",
             "| mutant | declared | " + " | ".join(layers) + " |",
             "|---|---|" + "---|" * len(layers),

@@ -94,11 +94,16 @@ def contracts_status(root: Path) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _per_env(root: Path, kind: str) -> list[dict[str, Any]]:
+    """contracts/results/<kind>/<env>.json for every environment that has one."""
+    folder = root / "contracts" / "results" / kind
+    return [json.loads(f.read_text()) for f in sorted(folder.glob("*.json"))] if folder.is_dir() else []
+
+
 def verify_status(root: Path) -> str:
     gold, baseline = _results(root, "gold") or {"runs": []}, _results(root, "baseline") or {"runs": []}
-    tasks, mutants, st = _results(root, "tasks"), _results(root, "mutants"), _results(root, "schemathesis")
     lines = [
-        HEADER.format(inputs="contracts/results/{gold,baseline,tasks,mutants,schemathesis}.json"),
+        HEADER.format(inputs="contracts/results/ (gold, baseline, tasks/, mutants/, schemathesis/)"),
         "# Verification status",
         "",
         "An environment is rigorously scorable when its gold app scores 1.0 on every layer it runs, an app that does",
@@ -117,24 +122,28 @@ def verify_status(root: Path) -> str:
                 + " |"
             )
     lines += ["", "## Agent tasks: oracle and no-op baselines (`nox -s tasks`)", ""]
-    if tasks:
-        b = tasks["baselines"]
-        lines += [
-            f"- **{tasks['environment']}**: oracle {b['oracle']['score']:.3f} ({b['oracle']['passed']}/{b['oracle']['tasks']}), "
-            f"no-op {b['noop']['score']:.3f} ({b['noop']['passed']}/{b['noop']['tasks']}).",
-            "- The no-op agent passes exactly the impossible tasks, where the right behaviour is to change nothing: "
-            + ", ".join(f"`{p['id']}`" for p in tasks["noop_passes"])
-            + ".",
-        ]
-        if tasks["oracle_failures"]:
-            lines.append("- Oracle failures: " + ", ".join(f"`{f['id']}`" for f in tasks["oracle_failures"]))
-    else:
+    found_tasks = _per_env(root, "tasks")
+    if not found_tasks:
         lines.append("Not run yet.")
+    for tasks in found_tasks:
+        b = tasks["baselines"]
+        lines.append(
+            f"- **{tasks['environment']}**: oracle {b['oracle']['score']:.3f} ({b['oracle']['passed']}/{b['oracle']['tasks']}), "
+            f"no-op {b['noop']['score']:.3f} ({b['noop']['passed']}/{b['noop']['tasks']}); the no-op agent passes only "
+            "impossible tasks, where the right behaviour is to change nothing: "
+            + ", ".join(f"`{p['id']}`" for p in tasks["noop_passes"])
+            + "."
+        )
+        if tasks["oracle_failures"]:
+            lines.append("  Oracle failures: " + ", ".join(f"`{f['id']}`" for f in tasks["oracle_failures"]))
     lines += ["", "## Mutation testing of the verifier (`nox -s mutants`)", ""]
-    if mutants:
+    found_mutants = _per_env(root, "mutants")
+    if not found_mutants:
+        lines.append("Not run yet.")
+    for mutants in found_mutants:
         lines += [
             f"**{mutants['environment']}**: {mutants['killed']}/{mutants['mutants']} mutants killed ({mutants['kill_rate']:.1%}); "
-            f"integration mutants caught through integration_gap with leaf_pass 1.0: "
+            "integration mutants caught through integration_gap with leaf_pass 1.0: "
             f"{mutants['integration_detected']}/{mutants['integration_total']}.",
             "",
             "| mutant | fault | declared layer | leaf | mid | gap | root | visual | caught where declared |",
@@ -150,13 +159,16 @@ def verify_status(root: Path) -> str:
                 + f" | {'yes' if r['expected_layer_caught'] else '**no**'} |"
             )
         if mutants["survivors"]:
-            lines.append("\nSurvivors: " + ", ".join(f"`{s}`" for s in mutants["survivors"]))
-    else:
-        lines.append("Not run yet.")
-    lines += ["", "## Side by side: schemathesis on the same API mutants", ""]
-    if st:
+            lines.append("\nSurvivors: " + ", ".join(f"`{x}`" for x in mutants["survivors"]))
+        lines.append("")
+    lines += ["## Side by side: schemathesis on the same API mutants", ""]
+    found_schemathesis = _per_env(root, "schemathesis")
+    if not found_schemathesis:
+        lines.append("Not run yet (`nox -s mutants -- ENV` runs it).")
+    for st in found_schemathesis:
+        env = st.get("environment", "gmail")
         lines += [
-            f"Schemathesis ({st['settings']}) reports {st['gold_findings']} findings on the correct gold app already "
+            f"**{env}**: schemathesis ({st['settings']}) reports {st['gold_findings']} findings on the correct gold app already "
             "(statuses its OpenAPI does not list); a mutant counts as killed when the findings change.",
             "",
             "| tool | API mutants killed | seconds |",
@@ -165,10 +177,9 @@ def verify_status(root: Path) -> str:
             f"| schemathesis | {st['killed']}/{st['mutants']} | {st['seconds']} |",
             "",
             "Killed by schemathesis: " + (", ".join(f"`{r['mutant']}`" for r in st["rows"] if r["killed"]) or "none") + ".",
+            "",
         ]
-    else:
-        lines.append("Not run yet (`nox -s mutants -- --schemathesis`).")
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines).rstrip("\n") + "\n"
 
 
 def render_all(root: Path) -> dict[str, str]:

@@ -15,7 +15,7 @@ examples:
   fgb tasks gmail --agent oracle                    the oracle against the gold app (started for you)
   fgb tasks gmail --agent noop --url http://127.0.0.1:8000
   fgb tasks gmail --agent "python my_agent.py" --start "uvicorn clone:app --port {port}" --time-limit 600
-  fgb tasks gmail --baselines                       noop and oracle on the gold app; writes contracts/results/tasks.json
+  fgb tasks gmail --baselines                       noop and oracle on the gold app; writes contracts/results/tasks/gmail.json
 
 An external agent gets FGB_APP_URL, FGB_ENV, FGB_TASK_ID, FGB_TASK_GOAL, FGB_TIME_LIMIT and FGB_DOCUMENT in its
 environment (see src/forgingground/tasks/agents.py); only the state it leaves behind is graded.
@@ -74,7 +74,7 @@ def cmd_tasks(args: argparse.Namespace) -> int:
                         why = "; ".join(c["message"] for c in row["checks"] if not c["ok"]) or "all checks pass"
                         print(f"  {row['id']}: reward {row['reward']} ({why[:160]})")
     if args.baselines:
-        out = root / "contracts" / "results" / "tasks.json"
+        out = root / "contracts" / "results" / "tasks" / f"{args.env}.json"
         out.parent.mkdir(parents=True, exist_ok=True)
         summary = {
             "environment": args.env,

@@ -1,0 +1,1 @@
+"""FastAPI application of the gold google-tasks app."""

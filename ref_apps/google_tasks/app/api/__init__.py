@@ -1,0 +1,1 @@
+"""Generated routers live in routes/; see fgb scaffold."""

@@ -1,0 +1,1 @@
+"""Hand-written handlers: only behaviour (ordering, moving, completing, clearing)."""

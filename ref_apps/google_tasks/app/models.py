@@ -1,0 +1,39 @@
+"""Tables of the gold google-tasks app; contract.entities one to one."""
+
+from __future__ import annotations
+
+from sqlalchemy import Boolean, ForeignKey, Integer, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from .db import Base
+
+
+class Counter(Base):
+    __tablename__ = "counters"
+    name: Mapped[str] = mapped_column(String, primary_key=True)
+    value: Mapped[int] = mapped_column(Integer)
+
+
+class TaskList(Base):
+    __tablename__ = "tasklists"
+    id: Mapped[str] = mapped_column(String, primary_key=True)
+    title: Mapped[str] = mapped_column(String)
+    updated: Mapped[str] = mapped_column(String)
+
+
+class Task(Base):
+    __tablename__ = "tasks"
+    id: Mapped[str] = mapped_column(String, primary_key=True)
+    tasklist: Mapped[str] = mapped_column(ForeignKey("tasklists.id"))
+    title: Mapped[str] = mapped_column(String)
+    notes: Mapped[str] = mapped_column(String)
+    status: Mapped[str] = mapped_column(String)
+    due: Mapped[str | None] = mapped_column(String, nullable=True)
+    completed: Mapped[str | None] = mapped_column(String, nullable=True)
+    parent: Mapped[str | None] = mapped_column(ForeignKey("tasks.id"), nullable=True)
+    position: Mapped[int] = mapped_column(Integer)
+    hidden: Mapped[bool] = mapped_column(Boolean)
+    updated: Mapped[str] = mapped_column(String)
+
+
+TABLE_ORDER = [Counter, TaskList, Task]

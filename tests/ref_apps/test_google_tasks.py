@@ -1,0 +1,62 @@
+"""The second environment: google-tasks' gold app scores 1.0 on leaf and mid, an empty app ~0, a stock client works."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import httplib2
+import httpx
+import pytest
+from googleapiclient.discovery import build
+
+from forgingground.engine.app_process import AppProcess
+from forgingground.engine.runner import RunOptions, verify
+from forgingground.environment import load_environment
+from forgingground.gold import empty_command, gold_command
+from forgingground.tasks import NoopAgent, OracleAgent, run_tasks
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def env():
+    return load_environment(REPO / "environments" / "google-tasks")
+
+
+@pytest.fixture(scope="module")
+def url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with AppProcess(gold_command(REPO, "google-tasks"), tmp_path_factory.mktemp("gt") / "app.log", cwd=REPO) as app:
+        yield app.url
+
+
+def test_gold_scores_one_and_root_is_not_run(env, url) -> None:
+    report = verify(env, url, RunOptions(layers=("leaf", "mid", "root", "visual")))
+    assert [(r["id"], r["message"]) for r in report["results"] if r["outcome"] == "fail"] == []
+    assert report["scores"]["leaf_pass"]["value"] == 1.0 and report["scores"]["mid_pass"]["value"] == 1.0
+    assert report["scores"]["root_pass"]["status"] == "not_run" and report["scores"]["visual"]["status"] == "not_run"
+    assert report["browser"]["launches"] == 0
+
+
+def test_empty_app_scores_near_zero(env, tmp_path) -> None:
+    with AppProcess(empty_command(REPO, "google-tasks"), tmp_path / "app.log", cwd=REPO) as app:
+        report = verify(env, app.url, RunOptions())
+    assert report["scores"]["leaf_pass"]["value"] <= 0.05 and report["scores"]["mid_pass"]["value"] == 0.0
+
+
+def test_oracle_and_noop(env, url) -> None:
+    assert run_tasks(env, url, OracleAgent())["score"] == 1.0
+    assert run_tasks(env, url, NoopAgent())["score"] <= 0.1
+
+
+def test_stock_google_client(url) -> None:
+    httpx.post(f"{url}/api/reset", json={}).raise_for_status()
+    tasks = build("tasks", "v1", http=httplib2.Http(), static_discovery=True, client_options={"api_endpoint": url + "/"})
+    lists = tasks.tasklists().list().execute()
+    assert [x["title"] for x in lists["items"]] == ["Home", "Lisbon trip", "Work"]
+    created = tasks.tasks().insert(tasklist="list-home", previous="t-home-4", body={"title": "From the client"}).execute()
+    done = tasks.tasks().patch(tasklist="list-home", task=created["id"], body={"status": "completed"}).execute()
+    assert done["completed"] == "2026-01-15T09:00:00.000Z"
+    tasks.tasks().clear(tasklist="list-home").execute()
+    visible = [t["title"] for t in tasks.tasks().list(tasklist="list-home").execute()["items"]]
+    assert "From the client" not in visible and "Call the plumber" in visible
