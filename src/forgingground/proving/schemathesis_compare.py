@@ -63,6 +63,7 @@ def findings(root: Path, env: str, mutant: str | None) -> tuple[set[str], float]
                 capture_output=True,
                 text=True,
                 check=False,
+                cwd=tmp,  # its crash cache stays in the run's own folder: every run starts equal, the checkout stays clean
             )
             seconds = time.perf_counter() - started
         junit = Path(tmp) / "junit.xml"
