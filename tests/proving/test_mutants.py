@@ -43,7 +43,9 @@ def test_integration_and_sample_mutants_are_killed_where_declared(registry) -> N
             assert row["scores"]["leaf_pass"] == 1.0 and row["scores"]["integration_gap"] > 0
 
 
-def test_committed_kill_matrix_meets_the_target() -> None:
-    result = json.loads((REPO / "contracts" / "results" / "mutants.json").read_text())
+@pytest.mark.parametrize("env", ["gmail", "google-tasks"])
+def test_committed_kill_matrix_meets_the_target(env: str) -> None:
+    result = json.loads((REPO / "contracts" / "results" / "mutants" / f"{env}.json").read_text())
+    assert result["environment"] == env
     assert result["kill_rate"] >= 0.95
-    assert result["integration_detected"] == result["integration_total"] >= 4
+    assert result["integration_detected"] == result["integration_total"] >= 3
