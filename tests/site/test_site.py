@@ -84,6 +84,10 @@ def test_environment_page_shows_screenshots_and_matrix(page, served) -> None:
     p.goto(served + "/status/verify.html")
     settle(p)
     assert "mutants killed" in p.locator("body").inner_text()
+    p.goto(served + "/status/results.html")
+    settle(p)
+    widths = images_loaded(p)
+    assert len(widths) >= 3 and all(w > 0 for w in widths), "score bars and kill matrices render"
 
 
 def test_search_finds_an_environment_by_name(page, served) -> None:

@@ -107,6 +107,30 @@ def environment_page(root: Path, name: str, docs: Path) -> str:
     return "\n".join(out) + "\n"
 
 
+def _kill_matrix(docs: Path, mutants: dict[str, Any]) -> str:
+    """Draw the mutant x layer matrix (failed-assert counts, 'gap' for integration_gap); return its file name."""
+    layers = ["leaf", "mid", "integration_gap", "root", "visual"]
+    cells: dict[tuple[str, str], int | str] = {}
+    for m in mutants["rows"]:
+        for layer in layers:
+            if layer == "integration_gap":
+                if layer in m["caught_by"]:
+                    cells[(m["mutant"], layer)] = "gap"
+            elif m.get("fail_counts", {}).get(layer):
+                cells[(m["mutant"], layer)] = m["fail_counts"][layer]
+    name = f"{mutants['environment']}-kill-matrix.svg"
+    _write(
+        docs / "status" / name,
+        svg.matrix(
+            f"Mutants of {mutants['environment']} x layers that caught them",
+            [m["mutant"] for m in mutants["rows"]],
+            layers,
+            cells,
+        ),
+    )
+    return name
+
+
 def results_page(root: Path, docs: Path) -> str:
     gold = (_json(root / "contracts/results/gold.json") or {"runs": []})["runs"]
     out = [NOTE, "# Results", "", "Per-layer scores of every gold app and of the empty app, from `contracts/results/`.", ""]
@@ -121,6 +145,8 @@ def results_page(root: Path, docs: Path) -> str:
         layers = ["leaf", "mid", "integration_gap", "root", "visual"]
         out += [
             f"## Mutant kill matrix: {mutants['environment']}",
+            "",
+            f"![Kill matrix of {mutants['environment']}: which layers caught each mutant]({_kill_matrix(docs, mutants)})",
             "",
             "| mutant | declared | " + " | ".join(layers) + " |",
             "|---|---|" + "---|" * len(layers),

@@ -63,3 +63,29 @@ def entities(contract: dict[str, Any], columns_shown: int = 6) -> str:
             )
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
+
+
+def matrix(title: str, rows: list[str], cols: list[str], cells: dict[tuple[str, str], int | str]) -> str:
+    """A grid: a filled, labelled cell where (row, col) holds a value (a mutant caught by a layer), blank elsewhere."""
+    left, top, cw, ch = 230, 60, 90, 20
+    width, height = left + cw * len(cols) + 20, top + ch * len(rows) + 20
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="DejaVu Sans, sans-serif" font-size="11">',
+        f"<title>{escape(title)}</title>",
+        f'<text x="0" y="16" font-weight="bold" font-size="13">{escape(title)}</text>',
+    ]
+    for j, col in enumerate(cols):
+        parts.append(f'<text x="{left + j * cw + cw / 2}" y="{top - 8}" text-anchor="middle">{escape(col)}</text>')
+    for i, row in enumerate(rows):
+        y = top + i * ch
+        parts.append(f'<text x="0" y="{y + 14}">{escape(row)}</text>')
+        for j, col in enumerate(cols):
+            value = cells.get((row, col))
+            fill = "#c5221f" if value else "#f1f3f4"
+            parts.append(f'<rect x="{left + j * cw + 1}" y="{y + 1}" width="{cw - 2}" height="{ch - 2}" fill="{fill}"/>')
+            if value:
+                parts.append(
+                    f'<text x="{left + j * cw + cw / 2}" y="{y + 14}" text-anchor="middle" fill="#ffffff">{escape(str(value))}</text>'
+                )
+    parts.append("</svg>")
+    return "\n".join(parts) + "\n"
