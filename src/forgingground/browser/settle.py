@@ -5,6 +5,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
+# Before a screenshot is compared pixel for pixel, wait longer: a busy machine can pause a page's script
+# between two requests for more than the short quiet period that steps use.
+SCREEN_QUIET_MS = 250
+
 
 def track(page: Any) -> None:
     """Count the page's requests in flight from now on; new_page calls this before the first navigation."""

@@ -8,7 +8,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..browser import BrowserUnavailable, browser_session, new_page, settle
+from ..browser import SCREEN_QUIET_MS, BrowserUnavailable, browser_session, new_page, settle
 from ..generated.contract import Screen, UiFlow
 from .context import CheckContext
 from .journeys import page_snapshot, run_flow, screen_path
@@ -130,7 +130,7 @@ class BrowserLayer:
             return
         try:
             page.goto(self.base_url + screen_path(screen), wait_until="load")
-            settle(page)
+            settle(page, quiet_ms=SCREEN_QUIET_MS)
             png, layout = capture_screen(page)
         except Exception as exc:  # a page that cannot be opened scores as an empty screen
             png, layout = b"", {"viewport": {"width": 1280, "height": 800}, "blocks": []}

@@ -63,7 +63,7 @@ PERTURBATIONS: dict[str, tuple[str, bool, str]] = {
 def calibrate(root: Path, env_name: str) -> dict[str, Any]:
     import httpx
 
-    from ..browser import browser_session, new_page, settle
+    from ..browser import SCREEN_QUIET_MS, browser_session, new_page, settle
     from ..engine.app_process import AppProcess
     from ..engine.journeys import screen_path
     from ..environment import load_environment
@@ -84,7 +84,7 @@ def calibrate(root: Path, env_name: str) -> dict[str, Any]:
                 for name, (_, _, script) in PERTURBATIONS.items():
                     httpx.post(f"{app.url}/api/reset", json={"now": env.clock()}, timeout=30).raise_for_status()
                     page.goto(app.url + screen_path(screen), wait_until="load")
-                    settle(page)
+                    settle(page, quiet_ms=SCREEN_QUIET_MS)
                     if script:
                         page.evaluate(f"() => {{ {script} }}")
                         page.wait_for_timeout(50)

@@ -32,7 +32,7 @@ def capture_all(root: Path, env_name: str) -> dict[str, tuple[bytes, dict[str, A
     """screen id -> (png, layout) of every screen with a reference, from the gold app at the seed state."""
     import httpx
 
-    from ..browser import browser_session, new_page, settle
+    from ..browser import SCREEN_QUIET_MS, browser_session, new_page, settle
     from ..engine.app_process import AppProcess
     from ..engine.journeys import screen_path
     from ..environment import load_environment
@@ -50,7 +50,7 @@ def capture_all(root: Path, env_name: str) -> dict[str, tuple[bytes, dict[str, A
                     continue
                 httpx.post(f"{app.url}/api/reset", json={"now": env.clock()}, timeout=30).raise_for_status()
                 page.goto(app.url + screen_path(screen), wait_until="load")
-                settle(page)
+                settle(page, quiet_ms=SCREEN_QUIET_MS)
                 captured[screen.id] = capture_screen(page)
             page.context.close()
     return captured

@@ -201,7 +201,7 @@ async function showThread(id) {
   if (labels.has("UNREAD")) {
     await api(`/threads/${id}/modify`, { method: "POST", body: { removeLabelIds: ["UNREAD"] } });
     labels.delete("UNREAD");
-    renderSidebar();
+    await renderSidebar(); // the counts change; render the view only once they are fresh
   }
   const subject = header(thread.messages[0], "Subject") || "(no subject)";
   const starred = labels.has("STARRED");
