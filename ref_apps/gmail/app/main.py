@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from fastapi import FastAPI
-from fastapi.routing import APIRoute
 
 from ...kit import errors
+from ...kit.openapi import operation_id
 from ...kit.ui import mount_ui
 from . import mutants
 from .api.routes import ROUTERS
@@ -28,11 +28,6 @@ UI_ROUTES = [
     "/thread/{rest:path}",
     "/drafts/{rest:path}",
 ]
-
-
-def operation_id(route: APIRoute) -> str:
-    """Stable OpenAPI operation ids: the contract's endpoint id where one is set."""
-    return route.operation_id or route.name
 
 
 def create_app() -> FastAPI:

@@ -6,16 +6,12 @@ Run: uvicorn ref_apps.google_tasks.app.main:app
 from __future__ import annotations
 
 from fastapi import FastAPI
-from fastapi.routing import APIRoute
 
 from ...kit import errors
+from ...kit.openapi import operation_id
 from . import mutants
 from .api.routes import ROUTERS
 from .protocol import PROTOCOL, router
-
-
-def operation_id(route: APIRoute) -> str:
-    return route.operation_id or route.name
 
 
 def create_app() -> FastAPI:
