@@ -5,4 +5,5 @@ clock.py       the frozen clock that POST /api/reset sets
 errors.py      Google-style API errors and their handlers
 protocol.py    POST /api/reset and GET /api/state over an app's tables and its environment's seed
 ui.py          serving a static front end at its screens' routes
+openapi.py     stable OpenAPI operation ids (the contract's endpoint ids)
 """
