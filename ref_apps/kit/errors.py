@@ -45,18 +45,20 @@ def body(code: int, message: str) -> dict[str, Any]:
     }
 
 
-def install(app: FastAPI, shape: Callable[[int, str], dict[str, Any]] = body) -> None:
-    """Answer ApiError and request-validation errors in `shape` (Google's by default)."""
+def install(
+    app: FastAPI, shape: Callable[[int, str], dict[str, Any]] = body, status: Callable[[int], int] = lambda code: code
+) -> None:
+    """Answer ApiError and request-validation errors in `shape` (Google's by default) with HTTP `status(code)`."""
 
     async def api_error(request: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, ApiError)
-        return JSONResponse(shape(exc.code, exc.message), status_code=exc.code)
+        return JSONResponse(shape(exc.code, exc.message), status_code=status(exc.code))
 
     async def invalid(request: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, RequestValidationError)
         first = exc.errors()[0] if exc.errors() else {"msg": "invalid request"}
         where = ".".join(str(x) for x in first.get("loc", ()))
-        return JSONResponse(shape(400, f"Invalid value at '{where}': {first['msg']}"), status_code=400)
+        return JSONResponse(shape(400, f"Invalid value at '{where}': {first['msg']}"), status_code=status(400))
 
     app.add_exception_handler(ApiError, api_error)
     app.add_exception_handler(RequestValidationError, invalid)

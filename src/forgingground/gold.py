@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable
 from contextlib import ExitStack
@@ -30,8 +31,19 @@ def empty_command(root: Path, env: str) -> str:
     return f"{sys.executable} -m forgingground.engine.empty_app {paths.environments_dir(root) / env} --port {{port}}"
 
 
+def gold_layers(root: Path, env: str) -> tuple[str, ...]:
+    """Every layer when the gold app serves a UI (ref_apps/<env>/app/ui/); else leaf and mid, root and visual not run."""
+    return LAYERS if (paths.ref_app_dir(root, env) / "app" / "ui").is_dir() else ("leaf", "mid")
+
+
 def run_one(
-    root: Path, env_name: str, command: str, out: Path, database_url: str | None, extra_env: dict[str, str] | None = None
+    root: Path,
+    env_name: str,
+    command: str,
+    out: Path,
+    database_url: str | None,
+    extra_env: dict[str, str] | None = None,
+    layers: tuple[str, ...] = LAYERS,
 ) -> dict[str, Any]:
     from .engine.app_process import AppProcess, AppStartError
     from .engine.reports import write_reports
@@ -42,7 +54,7 @@ def run_one(
     extra = {**({"DATABASE_URL": database_url} if database_url else {}), **(extra_env or {})}
     try:
         with AppProcess(command, out / "app.log", env=extra, cwd=root) as app:
-            report = verify(env, app.url, RunOptions(layers=LAYERS, artifacts_dir=out))
+            report = verify(env, app.url, RunOptions(layers=layers, artifacts_dir=out))
     except AppStartError as exc:
         return {"environment": env_name, "error": str(exc)}
     report["app"].update(start_command=command, log_file=str(out / "app.log"))
@@ -83,19 +95,41 @@ def _print_table(title: str, rows: list[dict[str, Any]]) -> None:
     Console(width=160).print(table)
 
 
-def run_kind(kind: str, root: Path, envs: list[str], db: str, out_root: Path) -> list[dict[str, Any]]:
-    from .pgcluster import throwaway_cluster
+def run_kind(kind: str, root: Path, envs: list[str], db: str, out_root: Path, jobs: int = 1) -> list[dict[str, Any]]:
+    """Verify each environment's app in its own process (and PostgreSQL database), `jobs` at a time."""
+    from concurrent.futures import ThreadPoolExecutor, as_completed
+
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from .pgcluster import database_url, throwaway_cluster
 
     command = gold_command if kind == "gold" else empty_command
-    rows = []
+    rows: list[dict[str, Any]] = []
     with ExitStack() as stack:
-        url = stack.enter_context(throwaway_cluster()) if db == "postgres" else None
-        for env in envs:
-            print(f"{kind}: verifying {env} ({db}) ...", flush=True)
-            report = run_one(root, env, command(root, env), out_root / kind / env / db, url)
+        cluster = stack.enter_context(throwaway_cluster()) if db == "postgres" else None
+
+        def one(env: str) -> dict[str, Any]:
+            url = database_url(cluster, f"fgb_{kind}_{env}") if cluster else None
+            layers = gold_layers(root, env) if kind == "gold" else ("leaf", "mid")
+            report = run_one(root, env, command(root, env), out_root / kind / env / db, url, layers=layers)
             report.setdefault("environment", env)
-            rows.append(_summary_row(report, db))
-    return rows
+            return _summary_row(report, db)
+
+        columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+        with Progress(*columns, transient=False) as progress, ThreadPoolExecutor(max(1, jobs)) as pool:
+            bar = progress.add_task(f"{kind} ({db}, {jobs} at a time)", total=len(envs))
+            futures = {pool.submit(one, env): env for env in envs}
+            for future in as_completed(futures):
+                row = future.result()
+                rows.append(row)
+                verdict = "app did not start" if "error" in row else f"leaf {_cell(row['leaf_pass'])}, mid {_cell(row['mid_pass'])}"
+                progress.console.print(f"{kind}: {futures[future]} ({db}) done: {verdict}")
+                progress.advance(bar)
+    return sorted(rows, key=lambda r: r["environment"])
+
+
+def _cell(r: dict[str, Any]) -> str:
+    return "not run" if r["status"] == "not_run" else f"{r['value']:.3f}"
 
 
 def _write_summary(root: Path, kind: str, rows: list[dict[str, Any]]) -> Path:
@@ -160,6 +194,13 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
             help="database behind the gold app: in-memory SQLite, or a throwaway PostgreSQL cluster",
         )
         p.add_argument("--out", type=Path, default=Path("results"), help="folder for the reports (default results/)")
+        p.add_argument(
+            "--jobs",
+            "-j",
+            type=int,
+            default=os.cpu_count() or 1,
+            help="environments verified at once, each app in its own process (default: one per CPU)",
+        )
         p.set_defaults(kind=kind)
         commands[kind] = cmd_kind
 
@@ -171,7 +212,7 @@ def cmd_kind(args: argparse.Namespace) -> int:
     root = paths.find_root(Path(args.root) if args.root else None)
     envs = args.envs or [n for n in list_environments(root) if paths.ref_app_dir(root, n).is_dir()]
     try:
-        rows = run_kind(args.kind, root, envs, args.db, args.out)
+        rows = run_kind(args.kind, root, envs, args.db, args.out, args.jobs)
     except PostgresUnavailable as exc:
         print(f"fgb {args.kind}: {exc}", file=sys.stderr)
         return 2

@@ -69,3 +69,16 @@ def throwaway_cluster(database: str = "fgb") -> Iterator[str]:
             except PostgresUnavailable:
                 pass
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def database_url(cluster_url: str, database: str) -> str:
+    """Create `database` in the cluster behind cluster_url (one per environment, so parallel apps never share tables)."""
+    import psycopg
+
+    base, _, _ = cluster_url.rpartition("/")
+    plain = base.replace("postgresql+psycopg://", "postgresql://")
+    with psycopg.connect(f"{plain}/postgres", autocommit=True) as conn:
+        name = "".join(c if c.isalnum() else "_" for c in database.lower())
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    return f"{base}/{name}"
