@@ -155,6 +155,42 @@ def test_openapi2_base_path_body_and_definitions() -> None:
     assert [p["name"] for p in api["updatePet"]["params"]] == ["petId"], "the body parameter becomes request_schema"
 
 
+def test_openapi2_form_fields_become_one_object_body() -> None:
+    doc = copy.deepcopy(OAS2)
+    doc["paths"]["/chat.postMessage"] = {
+        "post": {
+            "operationId": "chat_postMessage",
+            "consumes": ["application/x-www-form-urlencoded"],
+            "parameters": [
+                {"name": "token", "in": "header", "type": "string"},
+                {"name": "channel", "in": "formData", "required": True, "type": "string"},
+                {"name": "mrkdwn", "in": "formData", "type": "boolean", "description": "format text"},
+            ],
+            "responses": {"200": {"description": "ok"}},
+        }
+    }
+    endpoint = by_id(derive_openapi(doc))["chat_postMessage"]
+    assert [p["name"] for p in endpoint["params"]] == ["token"]
+    assert endpoint["request_schema"] == {
+        "type": "object",
+        "properties": {"channel": {"type": "string"}, "mrkdwn": {"type": "boolean"}},
+        "required": ["channel"],
+    }
+
+
+def test_openapi3_form_body_is_the_request_schema() -> None:
+    doc = copy.deepcopy(OAS3)
+    form = {"type": "object", "properties": {"name": {"type": "string"}}}
+    doc["paths"]["/labels"] = {
+        "post": {
+            "operationId": "addLabel",
+            "requestBody": {"content": {"application/x-www-form-urlencoded": {"schema": form}}},
+            "responses": {"200": {"description": "ok"}},
+        }
+    }
+    assert by_id(derive_openapi(doc))["addLabel"]["request_schema"] == form
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [

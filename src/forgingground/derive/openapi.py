@@ -156,8 +156,12 @@ def _operation_id(method: str, path: str, op: dict[str, Any]) -> str:
 
 
 def _json_content(content: dict[str, Any] | None) -> Any:
+    """The JSON body schema; else a form body's (its fields are the same object, only encoded differently)."""
     for media, body in (content or {}).items():
         if media.split(";")[0].strip() in ("application/json", "*/*") or media.endswith("+json"):
+            return body.get("schema")
+    for media, body in (content or {}).items():
+        if media.split(";")[0].strip() in ("application/x-www-form-urlencoded", "multipart/form-data"):
             return body.get("schema")
     return None
 
@@ -189,6 +193,8 @@ def derive_openapi(
             if exclude and any(fnmatch.fnmatchcase(ident, p) for p in exclude):
                 continue
             params, request = [], None
+            form: dict[str, Any] = {}
+            form_required: list[str] = []
             merged = {}
             for i, raw in enumerate([*shared, *op.get("parameters", [])]):
                 p = conv._resolve(raw, f"{where}/parameters/{i}")
@@ -196,6 +202,12 @@ def derive_openapi(
             for (name, location), p in merged.items():
                 if location == "body":
                     request = conv.standalone(p.get("schema", {}), f"{where}/parameters/{name}")
+                    continue
+                if location == "formData":  # OpenAPI 2 form fields: one object body, as OpenAPI 3 would write it
+                    plain = {k: v for k, v in p.items() if k in ("type", "enum", "format", "items", "description")}
+                    form[name] = conv.standalone(plain or {"type": "string"}, f"{where}/parameters/{name}")
+                    if p.get("required"):
+                        form_required.append(name)
                     continue
                 if location not in ("path", "query", "header"):
                     continue
@@ -207,6 +219,8 @@ def derive_openapi(
                     param["repeated"] = True
                 param["schema"] = conv.standalone(schema or {"type": "string"}, f"{where}/parameters/{name}")
                 params.append(param)
+            if form and request is None:
+                request = {"type": "object", "properties": form, **({"required": sorted(form_required)} if form_required else {})}
             if version == 3 and "requestBody" in op:
                 body = conv._resolve(op["requestBody"], f"{where}/requestBody")
                 schema = _json_content(body.get("content"))

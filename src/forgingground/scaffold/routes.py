@@ -2,6 +2,9 @@
 
 Handler names come from the endpoint id: `gmail.users.messages.batchModify` -> handlers/messages.py::batch_modify
 (the id's common prefix dropped; camelCase to snake_case; a trailing _ where the name is a keyword or builtin).
+Ids without dots (OpenAPI operationIds) split at their first underscore (`chat_postMessage` ->
+handlers/chat.py::post_message, `issues/list-for-repo` -> handlers/issues.py::list_for_repo), or else go to
+the module named by the path's first segment (`addCards` on /cards -> handlers/cards.py::add_cards).
 """
 
 from __future__ import annotations
@@ -35,12 +38,22 @@ def _common_prefix(ids: list[list[str]]) -> list[str]:
     return prefix
 
 
-def handler_location(endpoint_id: str, prefix: list[str]) -> tuple[str, str]:
+def identifier(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_]", "_", name)
+
+
+def handler_location(endpoint_id: str, prefix: list[str], path: str = "") -> tuple[str, str]:
     """(module, function) of an endpoint's handler."""
+    if "." not in endpoint_id:
+        head, _, rest = endpoint_id.partition("_")
+        if rest:
+            return identifier(snake(head)), safe(identifier(snake(rest)))
+        segment = re.sub(r"[^a-z0-9]+", "_", (path.strip("/").split("/") or [""])[0].split(".")[0].lower()).strip("_")
+        return segment or "root", safe(identifier(snake(endpoint_id)))
     parts = endpoint_id.split(".")
     resource = parts[len(prefix) : -1]
     module = "_".join(snake(p) for p in resource) or snake(prefix[-1] if prefix else "root")
-    return module, safe(snake(parts[-1]))
+    return module, safe(identifier(snake(parts[-1])))
 
 
 def _annotation(param: Any) -> str:
@@ -57,12 +70,12 @@ def _route(e: Endpoint, function: str) -> list[str]:
         f"@router.{e.method.value.lower()}({path!r}, operation_id={e.id!r}, "
         f"status_code={e.success_status or 200}, summary={(e.summary or '')[:120]!r})"
     )
-    name = safe(e.id.replace(".", "_").replace("-", "_"))
+    name = safe(identifier(e.id.replace(".", "_")))
     args = ["    session: SessionDep,"]
     call = []
     params = sorted(e.params or [], key=lambda p: (p.in_.value != "path", p.name))
     for p in params:
-        py = safe(p.name) if keyword.iskeyword(p.name) else p.name
+        py = safe(identifier(p.name)) if keyword.iskeyword(p.name) or not p.name.isidentifier() else p.name
         alias = f"alias={p.name!r}" if py != p.name else ""
         where = {"path": "Path", "query": "Query", "header": "Header"}[p.in_.value]
         annotation = _annotation(p)
@@ -70,7 +83,8 @@ def _route(e: Endpoint, function: str) -> list[str]:
             args.append(f"    {py}: Annotated[{annotation}, {where}({alias})],")
         else:
             args.append(f"    {py}: Annotated[{annotation} | None, {where}({alias})] = None,")
-        call.append(f"{p.name}={py}" if not keyword.iskeyword(p.name) else f"**{{{p.name!r}: {py}}}")
+        plain = p.name.isidentifier() and not keyword.iskeyword(p.name)
+        call.append(f"{p.name}={py}" if plain else f"**{{{p.name!r}: {py}}}")
     if e.request_schema is not None:
         args.append("    body: Annotated[dict[str, Any] | None, Body()] = None,")
         call.append("body=body")
@@ -88,7 +102,7 @@ def render_routes(env: str, endpoints: list[Endpoint]) -> dict[str, str]:
     prefix = _common_prefix([e.id.split(".") for e in endpoints])
     groups: dict[str, list[tuple[Endpoint, str]]] = defaultdict(list)
     for e in endpoints:
-        module, function = handler_location(e.id, prefix)
+        module, function = handler_location(e.id, prefix, e.path)
         groups[module].append((e, function))
     files: dict[str, str] = {}
     for module, items in sorted(groups.items()):
