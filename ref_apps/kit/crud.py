@@ -44,6 +44,7 @@ class Resource:
     order_by: tuple[str, ...] = ("id",)  # a leading "-" sorts descending
     envelope: Callable[[list[Any], dict[str, Any]], Any] = lambda items, params: items
     children: tuple[tuple[Any, str], ...] = ()  # (model, column) rows deleted with the row, listed leaves first
+    parent: Crud | None = None  # rows live under a parent row that must exist (its id_param is among the params)
     validate: Hook | None = None  # called before every write with the values being written
     after_write: Hook | None = None  # called after a create/patch/replace, before the commit
     not_found: Callable[[], Exception] = not_found
@@ -80,6 +81,8 @@ class Crud:
         return found
 
     def list_(self, session: Session, **params: Any) -> Any:
+        if self.r.parent is not None:
+            self.r.parent.row(session, params)
         return self.r.envelope([self.r.render(x) for x in self.query(session, params)], params)
 
     def get(self, session: Session, **params: Any) -> Any:
@@ -94,6 +97,8 @@ class Crud:
 
     def create(self, session: Session, *, body: dict[str, Any] | None = None, **params: Any) -> Any:
         r = self.r
+        if r.parent is not None:
+            r.parent.row(session, params)
         for key in r.required:
             if (body or {}).get(key) in (None, "", []):
                 raise r.bad_request(f"{key} is required")

@@ -24,7 +24,7 @@ UI_LAYERS = ("root", "visual")
 def list_mutants(root: Path, env: str) -> dict[str, dict[str, str]]:
     """The gold app's own registry (ref_apps/<env>/app/mutants.py), read in a subprocess from the checkout root."""
     package = paths.ref_app_dir(root, env).name
-    code = f"import json, ref_apps.{package}.app.mutants as m; print(json.dumps(m.MUTANTS))"
+    code = f"import json, ref_apps.{package}.app.mutants as m; print(json.dumps(getattr(m.MUTANTS, 'MUTANTS', m.MUTANTS)))"
     result = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True)
     return json.loads(result.stdout)
 

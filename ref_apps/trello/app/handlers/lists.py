@@ -1,0 +1,36 @@
+"""Lists: get from the kit; updates take a position or archive; a list's open cards by position."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from ..models import Card, List
+from ..mutants import MUTANTS
+from ..store import LISTS, card_resource, flag, invalid, list_resource, open_positions, position
+
+get_lists_by_id_list = LISTS.get
+
+
+def update_lists_by_id_list(session: Session, *, idList: str, body: dict[str, Any] | None = None, **_: Any) -> Any:
+    lst = LISTS.row(session, {"idList": idList})
+    body = body or {}
+    if "name" in body and not body["name"]:
+        raise invalid("invalid value for name")
+    if "closed" in body:
+        lst.closed = flag(body["closed"])
+    if "pos" in body:
+        lst.pos = position(open_positions(session, List, List.id_board, lst.id_board, exclude=lst.id), body["pos"])
+    return LISTS.patch(session, idList=idList, body=body)
+
+
+def get_lists_cards_by_id_list(session: Session, *, idList: str, **_: Any) -> Any:
+    LISTS.row(session, {"idList": idList})
+    order = (Card.name,) if MUTANTS.is_active("list_cards_by_name") else (Card.pos, Card.id)
+    rows = session.scalars(select(Card).where(Card.id_list == idList, Card.closed.is_(False)).order_by(*order))
+    return [card_resource(c) for c in rows]
+
+
+__all__ = ["get_lists_by_id_list", "get_lists_cards_by_id_list", "list_resource", "update_lists_by_id_list"]
