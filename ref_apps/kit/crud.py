@@ -32,7 +32,8 @@ class Resource:
     model: Any
     render: Callable[[Row], Any]
     id_param: str = "id"  # the path (or query) parameter that names the row
-    id_column: str = "id"
+    id_column: str = "id"  # the column id_param is matched against (a name, a per-repo number ...)
+    pk: str = "id"  # the primary-key column new_id fills and children refer to
     scope: dict[str, str] = field(default_factory=dict)  # parameter -> column: rows belong to their parent
     fields: dict[str, str] = field(default_factory=dict)  # body key -> column it writes
     required: tuple[str, ...] = ()  # body keys a create must carry (non-empty)
@@ -44,6 +45,9 @@ class Resource:
     order_by: tuple[str, ...] = ("id",)  # a leading "-" sorts descending
     envelope: Callable[[list[Any], dict[str, Any]], Any] = lambda items, params: items
     children: tuple[tuple[Any, str], ...] = ()  # (model, column) rows deleted with the row, listed leaves first
+    resolve: Callable[[Session, dict[str, Any]], dict[str, Any]] | None = (
+        None  # extra params from the path (owner/repo -> repo_id)
+    )
     parent: Crud | None = None  # rows live under a parent row that must exist (its id_param is among the params)
     validate: Hook | None = None  # called before every write with the values being written
     after_write: Hook | None = None  # called after a create/patch/replace, before the commit
@@ -80,13 +84,17 @@ class Crud:
             raise r.not_found()
         return found
 
+    def _params(self, session: Session, params: dict[str, Any]) -> dict[str, Any]:
+        return {**params, **self.r.resolve(session, params)} if self.r.resolve is not None else params
+
     def list_(self, session: Session, **params: Any) -> Any:
+        params = self._params(session, params)
         if self.r.parent is not None:
             self.r.parent.row(session, params)
         return self.r.envelope([self.r.render(x) for x in self.query(session, params)], params)
 
     def get(self, session: Session, **params: Any) -> Any:
-        return self.r.render(self.row(session, params))
+        return self.r.render(self.row(session, self._params(session, params)))
 
     # -- writing -------------------------------------------------------------------------------------
     def values(self, body: dict[str, Any] | None) -> dict[str, Any]:
@@ -97,6 +105,7 @@ class Crud:
 
     def create(self, session: Session, *, body: dict[str, Any] | None = None, **params: Any) -> Any:
         r = self.r
+        params = self._params(session, params)
         if r.parent is not None:
             r.parent.row(session, params)
         for key in r.required:
@@ -111,12 +120,12 @@ class Crud:
         for column in (*r.created, *r.updated):
             values[column] = iso_now()
         if r.new_id is not None:
-            values[r.id_column] = r.new_id(session)
+            values[r.pk] = r.new_id(session)
         row = r.model(**values)
         return self._write(session, row, values, new=True)
 
     def patch(self, session: Session, *, body: dict[str, Any] | None = None, **params: Any) -> Any:
-        row = self.row(session, params)
+        row = self.row(session, self._params(session, params))
         values = self.values(body)
         for column in self.r.updated:
             values[column] = iso_now()
@@ -125,7 +134,7 @@ class Crud:
     def replace(self, session: Session, *, body: dict[str, Any] | None = None, **params: Any) -> Any:
         """PUT: the fields the body does not carry go back to their defaults."""
         r = self.r
-        row = self.row(session, params)
+        row = self.row(session, self._params(session, params))
         values = self.values(body)
         for column, default in r.defaults.items():
             if column in r.fields.values() and column not in values:
@@ -135,8 +144,8 @@ class Crud:
         return self._write(session, row, values)
 
     def delete(self, session: Session, **params: Any) -> None:
-        row = self.row(session, params)
-        ident = getattr(row, self.r.id_column)
+        row = self.row(session, self._params(session, params))
+        ident = getattr(row, self.r.pk)
         for model, column in self.r.children:
             for child in session.scalars(select(model).where(getattr(model, column) == ident)):
                 session.delete(child)

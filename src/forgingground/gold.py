@@ -122,7 +122,9 @@ def run_kind(kind: str, root: Path, envs: list[str], db: str, out_root: Path, jo
             for future in as_completed(futures):
                 row = future.result()
                 rows.append(row)
-                verdict = "app did not start" if "error" in row else f"leaf {_cell(row['leaf_pass'])}, mid {_cell(row['mid_pass'])}"
+                verdict = (
+                    "app did not start" if "error" in row else f"leaf {_cell(row['leaf_pass'])}, mid {_cell(row['mid_pass'])}"
+                )
                 progress.console.print(f"{kind}: {futures[future]} ({db}) done: {verdict}")
                 progress.advance(bar)
     return sorted(rows, key=lambda r: r["environment"])

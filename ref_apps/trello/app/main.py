@@ -20,6 +20,12 @@ def error(code: int, message: str) -> dict[str, Any]:
 
 
 app = build_app(
-    env="trello", title="Trello", db=DB, metadata=Base.metadata, tables=TABLE_ORDER, routers=ROUTERS, mutants=MUTANTS,
+    env="trello",
+    title="Trello",
+    db=DB,
+    metadata=Base.metadata,
+    tables=TABLE_ORDER,
+    routers=ROUTERS,
+    mutants=MUTANTS,
     error_shape=error,
 )

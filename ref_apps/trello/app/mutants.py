@@ -17,6 +17,9 @@ MUTANTS = Mutants(
         "comment_badge_stale": {"layer": "integration", "fault": "commenting does not update the card's comment badge"},
         "check_badge_stale": {"layer": "integration", "fault": "adding a checklist item does not update the card's badges"},
         "move_keeps_board": {"layer": "integration", "fault": "moving a card to another board's list keeps its old idBoard"},
-        "move_keeps_pos": {"layer": "integration", "fault": "moving a card with idList keeps its old position instead of going last"},
+        "move_keeps_pos": {
+            "layer": "integration",
+            "fault": "moving a card with idList keeps its old position instead of going last",
+        },
     },
 )

@@ -77,7 +77,9 @@ def card_resource(card: Card, session: Session | None = None) -> dict[str, Any]:
     session = session or object_session(card)
     assert session is not None
     labels = list(
-        session.scalars(select(Label).join(CardLabel, CardLabel.id_label == Label.id).where(CardLabel.id_card == card.id).order_by(Label.id))
+        session.scalars(
+            select(Label).join(CardLabel, CardLabel.id_label == Label.id).where(CardLabel.id_card == card.id).order_by(Label.id)
+        )
     )
     return {
         "id": card.id,
@@ -120,7 +122,9 @@ def checklist_resource(checklist: Checklist) -> dict[str, Any]:
         "idCard": checklist.id_card,
         "name": checklist.name,
         "pos": checklist.pos,
-        "checkItems": [{"id": i.id, "name": i.name, "state": i.state, "pos": i.pos, "idChecklist": i.id_checklist} for i in items],
+        "checkItems": [
+            {"id": i.id, "name": i.name, "state": i.state, "pos": i.pos, "idChecklist": i.id_checklist} for i in items
+        ],
     }
 
 
@@ -134,15 +138,56 @@ def count(session: Session, model: Any, where: Any) -> int:
     return int(session.scalar(select(func.count()).select_from(model).where(where)) or 0)
 
 
-BOARDS = Crud(Resource(model=Board, render=board_resource, id_param="idBoard", fields={"name": "name", "desc": "desc"},
-                       required=("name",), defaults={"desc": ""}, new_id=new_id, not_found=not_found, bad_request=invalid))
-LISTS = Crud(Resource(model=List, render=list_resource, id_param="idList", not_found=not_found, bad_request=invalid,
-                      fields={"name": "name"}))
+BOARDS = Crud(
+    Resource(
+        model=Board,
+        render=board_resource,
+        id_param="idBoard",
+        fields={"name": "name", "desc": "desc"},
+        required=("name",),
+        defaults={"desc": ""},
+        new_id=new_id,
+        not_found=not_found,
+        bad_request=invalid,
+    )
+)
+LISTS = Crud(
+    Resource(
+        model=List, render=list_resource, id_param="idList", not_found=not_found, bad_request=invalid, fields={"name": "name"}
+    )
+)
 CARDS = Crud(Resource(model=Card, render=card_resource, id_param="idCard", not_found=not_found, bad_request=invalid))
-LABELS = Crud(Resource(model=Label, render=label_resource, id_param="idLabel", scope={}, not_found=not_found, bad_request=invalid,
-                       fields={"name": "name", "color": "color"}, defaults={"name": ""}, new_id=new_id, required=("color",),
-                       children=((CardLabel, "id_label"),)))
-BOARD_LABELS = Crud(Resource(model=Label, render=label_resource, id_param="idLabel", scope={"idBoard": "id_board"}, parent=BOARDS,
-                             fields={"name": "name", "color": "color"}, defaults={"name": ""}, new_id=new_id, required=("color",),
-                             order_by=("name", "id"), not_found=not_found, bad_request=invalid))
-CHECKLISTS = Crud(Resource(model=Checklist, render=checklist_resource, id_param="idChecklist", not_found=not_found, bad_request=invalid))
+LABELS = Crud(
+    Resource(
+        model=Label,
+        render=label_resource,
+        id_param="idLabel",
+        scope={},
+        not_found=not_found,
+        bad_request=invalid,
+        fields={"name": "name", "color": "color"},
+        defaults={"name": ""},
+        new_id=new_id,
+        required=("color",),
+        children=((CardLabel, "id_label"),),
+    )
+)
+BOARD_LABELS = Crud(
+    Resource(
+        model=Label,
+        render=label_resource,
+        id_param="idLabel",
+        scope={"idBoard": "id_board"},
+        parent=BOARDS,
+        fields={"name": "name", "color": "color"},
+        defaults={"name": ""},
+        new_id=new_id,
+        required=("color",),
+        order_by=("name", "id"),
+        not_found=not_found,
+        bad_request=invalid,
+    )
+)
+CHECKLISTS = Crud(
+    Resource(model=Checklist, render=checklist_resource, id_param="idChecklist", not_found=not_found, bad_request=invalid)
+)

@@ -55,7 +55,35 @@ def environments_status(root: Path) -> str:
             f"{len(contract.get('chains', []))} | {len(contract.get('ui_flows', []))} | {len(contract.get('entities', []))} | {levels} | "
             f"{len(tasks)} | {'yes' if paths.ref_app_dir(root, name).is_dir() else 'no'} | {meta.get('calibration', {}).get('status', '?')} |"
         )
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines + code_size_table(root)) + "\n"
+
+
+def code_size_table(root: Path) -> list[str]:
+    """How much of each gold app a person wrote: the measure of how generic the kit and the engine are."""
+    from .codesize import app_size, kit_size
+
+    lines = [
+        "",
+        "## Gold apps: lines of code",
+        "",
+        f"Non-blank, non-comment lines. Every gold app shares `ref_apps/kit/` ({kit_size(root)} lines: database, state protocol, "
+        "errors, generic CRUD); routes are generated from contract.api by `fgb scaffold`; mutants.py holds the deliberate faults.",
+        "",
+        "| environment | endpoints | hand-written Python | per endpoint | endpoints served by kit CRUD alone | generated routes | UI (html/js/css) | mutants |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for name in list_environments(root):
+        app_dir = paths.ref_app_dir(root, name) / "app"
+        if not app_dir.is_dir():
+            continue
+        endpoints = len((_json(paths.environments_dir(root) / name / "contract.json") or {}).get("api", []))
+        size = app_size(app_dir)
+        per = f"{size['hand_written'] / endpoints:.0f}" if endpoints else "-"
+        lines.append(
+            f"| {name} | {endpoints} | {size['hand_written']} | {per} | {size['kit_crud_endpoints']} | {size['generated']} | "
+            f"{size['ui']} | {size['mutants']} |"
+        )
+    return lines
 
 
 def contracts_status(root: Path) -> str:

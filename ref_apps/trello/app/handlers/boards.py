@@ -50,8 +50,13 @@ def add_boards_lists_by_id_board(session: Session, *, idBoard: str, body: dict[s
     name = (body or {}).get("name")
     if not name:
         raise invalid("invalid value for name")
-    lst = List(id=new_id(session), id_board=idBoard, name=name, closed=False,
-               pos=position(open_positions(session, List, List.id_board, idBoard), (body or {}).get("pos")))
+    lst = List(
+        id=new_id(session),
+        id_board=idBoard,
+        name=name,
+        closed=False,
+        pos=position(open_positions(session, List, List.id_board, idBoard), (body or {}).get("pos")),
+    )
     session.add(lst)
     session.commit()
     return list_resource(lst)

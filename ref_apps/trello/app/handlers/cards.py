@@ -12,7 +12,17 @@ from ....kit.crud import iso_now
 from ..models import Action, Card, CardLabel, CheckItem, Checklist, Label, List
 from ..mutants import MUTANTS
 from ..store import (
-    CARDS, STEP, action_resource, card_resource, checklist_resource, flag, invalid, new_id, not_found, open_positions, position,
+    CARDS,
+    STEP,
+    action_resource,
+    card_resource,
+    checklist_resource,
+    flag,
+    invalid,
+    new_id,
+    not_found,
+    open_positions,
+    position,
 )
 
 
@@ -40,10 +50,20 @@ def _attach(session: Session, card: Card, label_id: str) -> None:
 def add_cards(session: Session, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
     body = body or {}
     lst = _list(session, body.get("idList"))
-    card = Card(id=new_id(session), id_board=lst.id_board, id_list=lst.id, name=str(body.get("name") or ""), desc=str(body.get("desc") or ""),
-                closed=False, due=body.get("due") or None, date_last_activity=iso_now(),
-                pos=position(open_positions(session, Card, Card.id_list, lst.id), body.get("pos")),
-                badge_comments=0, badge_check_items=0, badge_check_items_checked=0)
+    card = Card(
+        id=new_id(session),
+        id_board=lst.id_board,
+        id_list=lst.id,
+        name=str(body.get("name") or ""),
+        desc=str(body.get("desc") or ""),
+        closed=False,
+        due=body.get("due") or None,
+        date_last_activity=iso_now(),
+        pos=position(open_positions(session, Card, Card.id_list, lst.id), body.get("pos")),
+        badge_comments=0,
+        badge_check_items=0,
+        badge_check_items_checked=0,
+    )
     session.add(card)
     session.flush()
     for label_id in _label_ids(body.get("idLabels")):
@@ -125,7 +145,9 @@ def add_cards_actions_comments_by_id_card(session: Session, *, idCard: str, body
     text = (body or {}).get("text")
     if not text:
         raise invalid("invalid value for text")
-    action = Action(id=new_id(session), id_card=idCard, type="commentCard", text=str(text), date=iso_now(), id_member_creator="m-ada")
+    action = Action(
+        id=new_id(session), id_card=idCard, type="commentCard", text=str(text), date=iso_now(), id_member_creator="m-ada"
+    )
     session.add(action)
     if not MUTANTS.is_active("comment_badge_stale"):
         card.badge_comments += 1
@@ -160,8 +182,12 @@ def delete_cards_id_labels_by_id_card_by_id_label(session: Session, *, idCard: s
 def add_cards_checklists_by_id_card(session: Session, *, idCard: str, body: dict[str, Any] | None = None, **_: Any) -> Any:
     CARDS.row(session, {"idCard": idCard})
     taken = [c.pos for c in session.scalars(select(Checklist).where(Checklist.id_card == idCard))]
-    checklist = Checklist(id=new_id(session), id_card=idCard, name=str((body or {}).get("name") or "Checklist"),
-                          pos=(max(taken) if taken else 0) + STEP)
+    checklist = Checklist(
+        id=new_id(session),
+        id_card=idCard,
+        name=str((body or {}).get("name") or "Checklist"),
+        pos=(max(taken) if taken else 0) + STEP,
+    )
     session.add(checklist)
     session.commit()
     return checklist_resource(checklist)
@@ -169,4 +195,7 @@ def add_cards_checklists_by_id_card(session: Session, *, idCard: str, body: dict
 
 def get_cards_checklists_by_id_card(session: Session, *, idCard: str, **_: Any) -> Any:
     CARDS.row(session, {"idCard": idCard})
-    return [checklist_resource(c) for c in session.scalars(select(Checklist).where(Checklist.id_card == idCard).order_by(Checklist.pos))]
+    return [
+        checklist_resource(c)
+        for c in session.scalars(select(Checklist).where(Checklist.id_card == idCard).order_by(Checklist.pos))
+    ]

@@ -20,8 +20,13 @@ def add_checklists_check_items_by_id_checklist(
     if not body.get("name"):
         raise invalid("invalid value for name")
     taken = [i.pos for i in session.scalars(select(CheckItem).where(CheckItem.id_checklist == idChecklist))]
-    item = CheckItem(id=new_id(session), id_checklist=idChecklist, name=body["name"], pos=(max(taken) if taken else 0) + STEP,
-                     state="complete" if flag(body.get("checked", False)) else "incomplete")
+    item = CheckItem(
+        id=new_id(session),
+        id_checklist=idChecklist,
+        name=body["name"],
+        pos=(max(taken) if taken else 0) + STEP,
+        state="complete" if flag(body.get("checked", False)) else "incomplete",
+    )
     session.add(item)
     session.flush()
     card = session.get(Card, checklist.id_card)

@@ -1,0 +1,52 @@
+"""Every environment whose gold app has no UI yet, checked the same way: gold 1.0 on leaf and mid (root and
+visual not run), the empty app ~0, the oracle agent 1.0 and the no-op agent at most 0.1, and one integration
+mutant caught through the integration gap. gmail and google-tasks have their own, deeper test files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from forgingground.engine.app_process import AppProcess
+from forgingground.engine.runner import RunOptions, verify
+from forgingground.environment import list_environments, load_environment
+from forgingground.gold import empty_command, gold_command
+from forgingground.proving.mutants import list_mutants
+from forgingground.tasks import NoopAgent, OracleAgent, run_tasks
+
+REPO = Path(__file__).resolve().parents[2]
+COVERED_ELSEWHERE = {"gmail", "google-tasks"}
+ENVS = [e for e in list_environments(REPO) if e not in COVERED_ELSEWHERE and (REPO / "ref_apps" / e.replace("-", "_")).is_dir()]
+
+
+def test_the_new_environments_are_all_here() -> None:
+    assert len(ENVS) >= 2, ENVS
+
+
+@pytest.mark.parametrize("name", ENVS)
+def test_gold_oracle_noop_and_empty(name: str, tmp_path: Path) -> None:
+    env = load_environment(REPO / "environments" / name)
+    with AppProcess(gold_command(REPO, name), tmp_path / "gold.log", cwd=REPO) as app:
+        report = verify(env, app.url, RunOptions(layers=("leaf", "mid")))
+        assert [(r["id"], r["message"]) for r in report["results"] if r["outcome"] in ("fail", "infra_error")] == []
+        assert report["scores"]["leaf_pass"]["value"] == 1.0 and report["scores"]["mid_pass"]["value"] == 1.0
+        assert report["scores"]["root_pass"]["status"] == "not_run"
+        assert run_tasks(env, app.url, OracleAgent())["score"] == 1.0
+        noop = run_tasks(env, app.url, NoopAgent())
+        assert noop["score"] <= 0.1
+    with AppProcess(empty_command(REPO, name), tmp_path / "empty.log", cwd=REPO) as app:
+        empty = verify(env, app.url, RunOptions(layers=("leaf", "mid")))
+    assert empty["scores"]["leaf_pass"]["value"] <= 0.05 and empty["scores"]["mid_pass"]["value"] == 0.0
+
+
+@pytest.mark.parametrize("name", ENVS)
+def test_an_integration_mutant_opens_the_integration_gap(name: str, tmp_path: Path) -> None:
+    mutants = list_mutants(REPO, name)
+    assert len(mutants) >= 10 and any(m["layer"] == "integration" for m in mutants.values())
+    mutant = sorted(n for n, m in mutants.items() if m["layer"] == "integration")[0]
+    env = load_environment(REPO / "environments" / name)
+    with AppProcess(gold_command(REPO, name), tmp_path / "app.log", env={"FGB_MUTANT": mutant}, cwd=REPO) as app:
+        report = verify(env, app.url, RunOptions(layers=("leaf", "mid")))
+    assert report["scores"]["leaf_pass"]["value"] == 1.0, f"{mutant} should pass every leaf check"
+    assert report["scores"]["mid_pass"]["value"] < 1.0 and report["scores"]["integration_gap"]["numerator"] >= 1

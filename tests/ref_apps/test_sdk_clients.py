@@ -1,0 +1,44 @@
+"""Stock SDK clients work against the gold apps, unmodified: PyGithub (github) and slack-sdk (slack)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from forgingground.engine.app_process import AppProcess
+from forgingground.gold import gold_command
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _serve(env: str, tmp: Path) -> AppProcess:
+    return AppProcess(gold_command(REPO, env), tmp / "app.log", cwd=REPO)
+
+
+@pytest.fixture(scope="module")
+def github_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with _serve("github", tmp_path_factory.mktemp("github")) as app:
+        yield app.url
+
+
+def test_pygithub_issue_and_pull_request_flow(github_url: str) -> None:
+    from github import Auth, Github
+
+    httpx.post(f"{github_url}/api/reset", json={}).raise_for_status()
+    gh = Github(base_url=github_url, auth=Auth.Token("any-token"), retry=None)
+    assert gh.get_user().login == "mona"
+    repo = gh.get_repo("mona/atlas")
+    assert repo.open_issues_count == 5
+    assert [i.number for i in repo.get_issues(state="open")] == [6, 5, 4, 2, 1]
+    issue = repo.create_issue(title="From PyGithub", body="Made by a stock client", labels=["bug"])
+    assert issue.number == 8 and [x.name for x in issue.labels] == ["bug"]
+    issue.create_comment("A comment")
+    issue.edit(state="closed")
+    again = repo.get_issue(8)
+    assert (again.state, again.comments) == ("closed", 1)
+    pull = repo.get_pull(4)
+    assert pull.head.ref == "fix-crash" and pull.merge().merged
+    assert repo.get_pull(4).merged and gh.get_repo("mona/atlas").open_issues_count == 4
