@@ -42,3 +42,30 @@ def test_pygithub_issue_and_pull_request_flow(github_url: str) -> None:
     pull = repo.get_pull(4)
     assert pull.head.ref == "fix-crash" and pull.merge().merged
     assert repo.get_pull(4).merged and gh.get_repo("mona/atlas").open_issues_count == 4
+
+
+@pytest.fixture(scope="module")
+def slack_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with _serve("slack", tmp_path_factory.mktemp("slack")) as app:
+        yield app.url
+
+
+def test_slack_sdk_channel_thread_and_errors(slack_url: str) -> None:
+    from slack_sdk import WebClient
+    from slack_sdk.errors import SlackApiError
+
+    httpx.post(f"{slack_url}/api/reset", json={}).raise_for_status()
+    client = WebClient(token="xoxb-any", base_url=slack_url + "/")
+    assert [c["name"] for c in client.conversations_list(exclude_archived=True)["channels"]] == ["design", "general", "random"]
+    created = client.conversations_create(name="sdk-room")["channel"]  # arguments go in the query string
+    client.conversations_invite(channel=created["id"], users=["U02BEN", "U03CHLOE"])
+    posted = client.chat_postMessage(channel=created["id"], text="Hello from slack-sdk")  # a JSON body
+    client.chat_postMessage(channel=created["id"], text="A reply", thread_ts=posted["ts"])
+    client.reactions_add(channel=created["id"], timestamp=posted["ts"], name="wave")
+    history = client.conversations_history(channel=created["id"])["messages"]
+    assert [(m["text"], m.get("reply_count")) for m in history] == [("Hello from slack-sdk", 1)]
+    assert history[0]["reactions"] == [{"name": "wave", "users": ["U01ADA"], "count": 1}]
+    assert client.conversations_info(channel=created["id"])["channel"]["num_members"] == 3
+    with pytest.raises(SlackApiError) as failure:
+        client.chat_postMessage(channel="C04LAUNCH", text="archived")
+    assert failure.value.response["error"] == "is_archived"

@@ -1,0 +1,35 @@
+"""The gold slack app: generated Slack Web API routes over the kit (no UI yet: root is not run).
+
+Run: uvicorn ref_apps.slack.app.main:app
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...kit.app import build_app
+from .api.routes import ROUTERS
+from .arguments import SlackArguments
+from .db import DB
+from .models import TABLE_ORDER, Base
+from .mutants import MUTANTS
+
+
+def error(code: int, message: str) -> dict[str, Any]:
+    """Slack answers failures with HTTP 200 and {"ok": false, "error": "<code>"}."""
+    return {"ok": False, "error": "invalid_arguments" if message.startswith("Invalid value") else message}
+
+
+app = build_app(
+    env="slack",
+    title="Slack",
+    db=DB,
+    metadata=Base.metadata,
+    tables=TABLE_ORDER,
+    routers=ROUTERS,
+    mutants=MUTANTS,
+    error_shape=error,
+    error_status=lambda code: 200,
+)
+READ_PATHS = frozenset(r.path for router in ROUTERS for r in router.routes if "GET" in getattr(r, "methods", ()))
+app.add_middleware(SlackArguments, read_paths=READ_PATHS)
