@@ -1,4 +1,4 @@
-"""Stock SDK clients work against the gold apps, unmodified: PyGithub (github) and slack-sdk (slack)."""
+"""Stock SDK clients work against the gold apps, unmodified: PyGithub, slack-sdk and google-api-python-client."""
 
 from __future__ import annotations
 
@@ -69,3 +69,67 @@ def test_slack_sdk_channel_thread_and_errors(slack_url: str) -> None:
     with pytest.raises(SlackApiError) as failure:
         client.chat_postMessage(channel="C04LAUNCH", text="archived")
     assert failure.value.response["error"] == "is_archived"
+
+
+@pytest.fixture(scope="module")
+def calendar_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with _serve("google-calendar", tmp_path_factory.mktemp("calendar")) as app:
+        yield app.url
+
+
+def test_google_api_client_calendar_series_and_free_busy(calendar_url: str) -> None:
+    import httplib2
+    from googleapiclient.discovery import build
+
+    httpx.post(f"{calendar_url}/api/reset", json={}).raise_for_status()
+    calendar = build(
+        "calendar",
+        "v3",
+        http=httplib2.Http(),
+        static_discovery=True,
+        client_options={"api_endpoint": calendar_url + "/calendar/v3/"},
+    )
+    assert [c["id"] for c in calendar.calendarList().list().execute()["items"]][0] == "ada@example.com"
+    week = (
+        calendar.events()
+        .list(
+            calendarId="primary",
+            timeMin="2026-01-19T00:00:00Z",
+            timeMax="2026-01-20T00:00:00Z",
+            singleEvents=True,
+            orderBy="startTime",
+        )
+        .execute()
+    )
+    assert [e["summary"] for e in week["items"]] == ["Daily standup", "Focus time"]
+    created = (
+        calendar.events()
+        .insert(
+            calendarId="primary",
+            body={
+                "summary": "Client call",
+                "start": {"dateTime": "2026-01-19T11:00:00Z"},
+                "end": {"dateTime": "2026-01-19T12:00:00Z"},
+            },
+        )
+        .execute()
+    )
+    calendar.events().patch(
+        calendarId="primary", eventId="ev-standup_20260119T093000Z", body={"summary": "Standup (short)"}
+    ).execute()
+    busy = (
+        calendar.freebusy()
+        .query(body={"timeMin": "2026-01-19T00:00:00Z", "timeMax": "2026-01-20T00:00:00Z", "items": [{"id": "primary"}]})
+        .execute()
+    )
+    assert busy["calendars"]["primary"]["busy"] == [
+        {"start": "2026-01-19T09:30:00Z", "end": "2026-01-19T09:45:00Z"},
+        {"start": "2026-01-19T11:00:00Z", "end": "2026-01-19T12:00:00Z"},
+    ]
+    calendar.events().delete(calendarId="primary", eventId=created["id"]).execute()
+    after = (
+        calendar.events()
+        .list(calendarId="primary", timeMin="2026-01-19T00:00:00Z", timeMax="2026-01-20T00:00:00Z", singleEvents=True)
+        .execute()
+    )
+    assert [e["summary"] for e in after["items"]] == ["Standup (short)", "Focus time"]

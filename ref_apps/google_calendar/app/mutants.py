@@ -1,0 +1,30 @@
+"""Deliberately broken variants of the gold google-calendar app, switched on by FGB_MUTANT=<name>."""
+
+from ...kit.mutants import Mutants
+
+MUTANTS = Mutants(
+    "google-calendar",
+    {
+        "empty_range_ok": {"layer": "leaf", "fault": "an event ending before it starts is stored (400 expected)"},
+        "list_includes_cancelled": {"layer": "leaf", "fault": "events.list shows cancelled events without showDeleted"},
+        "order_by_summary": {"layer": "leaf", "fault": "orderBy=startTime sorts by summary"},
+        "freebusy_counts_transparent": {"layer": "leaf", "fault": "free/busy counts events marked transparent (free) as busy"},
+        "delete_primary_ok": {"layer": "leaf", "fault": "the primary calendar can be deleted"},
+        "patch_replaces": {"layer": "leaf", "fault": "events.patch drops the attendees and location it was not given"},
+        "new_calendar_utc": {"layer": "leaf", "fault": "calendars.insert ignores timeZone"},
+        "search_case_sensitive": {"layer": "leaf", "fault": "q= matches case-sensitively"},
+        "dst_naive_expansion": {
+            "layer": "integration",
+            "fault": "recurrences expand in UTC, so a series shifts an hour after a DST change",
+        },
+        "override_ignored": {"layer": "leaf", "fault": "expanding a series ignores its changed instances"},
+        "freebusy_ignores_exceptions": {
+            "layer": "integration",
+            "fault": "free/busy expands a series as if none of its instances had changed",
+        },
+        "delete_master_keeps_instances": {
+            "layer": "integration",
+            "fault": "deleting a series leaves its instances in singleEvents listings",
+        },
+    },
+)
