@@ -1,0 +1,1 @@
+"""The gold airbnb app."""
