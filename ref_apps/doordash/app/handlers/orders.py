@@ -1,0 +1,117 @@
+"""Orders: checkout from the cart, the status flow the restaurant and courier drive, cancelling."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
+
+from ..models import CartLine, MenuItem, OptionChoice, Order, OrderLine
+from ..mutants import MUTANTS
+from ..store import FLOW, cart_lines, charges, conflict, is_open, missing, new_id, now_text
+
+
+def _resource(session: Session, o: Order) -> dict[str, Any]:
+    lines = session.scalars(select(OrderLine).where(OrderLine.order_id == o.id).order_by(OrderLine.id))
+    keys = ("subtotal", "delivery_fee", "service_fee", "small_order_fee", "tax", "tip", "discount", "total")
+    return {
+        "id": o.id,
+        "restaurant_id": o.restaurant_id,
+        "status": o.status,
+        "promo_code": o.promo_code,
+        "address": o.address,
+        "placed_at": o.placed_at,
+        "updated_at": o.updated_at,
+        "refund": o.refund,
+        "charges": {k: getattr(o, k) for k in keys},
+        "lines": [
+            {
+                "name": x.item_name,
+                "quantity": x.quantity,
+                "options": x.options_text,
+                "unit_price": x.unit_price,
+                "line_total": x.line_total,
+            }
+            for x in lines
+        ],
+    }
+
+
+def _row(session: Session, order_id: str) -> Order:
+    found = session.get(Order, order_id)
+    if found is None:
+        raise missing()
+    return found
+
+
+def create(session: Session, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+    body = dict(body or {})
+    if MUTANTS.is_active("order_ignores_promo"):
+        body.pop("promo_code", None)
+    money, code, restaurant = charges(session, body)
+    if not is_open(restaurant):
+        raise conflict(f"{restaurant.name} is closed now")
+    order = Order(
+        id=new_id(session, "o-"),
+        restaurant_id=restaurant.id,
+        status="placed",
+        promo_code=code,
+        address=str(body.get("address") or "350 5th Ave, New York"),
+        placed_at=now_text(),
+        updated_at=now_text(),
+        refund=0,
+        **money,
+    )
+    session.add(order)
+    session.flush()
+    for n, line in enumerate(cart_lines(session)):
+        item = session.get(MenuItem, line.item_id)
+        assert item is not None
+        names = [c.name for c in (session.get(OptionChoice, i) for i in json.loads(line.options)) if c is not None]
+        unit = item.price if MUTANTS.is_active("order_lines_drop_options") else line.unit_price
+        session.add(
+            OrderLine(
+                id=f"{order.id}-{n + 1}",
+                order_id=order.id,
+                item_name=item.name,
+                quantity=line.quantity,
+                options_text=", ".join(names),
+                unit_price=unit,
+                line_total=unit * line.quantity,
+            )
+        )
+    if not MUTANTS.is_active("order_keeps_cart"):
+        session.execute(delete(CartLine))
+    session.commit()
+    return _resource(session, order)
+
+
+def list_(session: Session, *, status: str | None = None, **_: Any) -> Any:
+    rows = session.scalars(select(Order).order_by(Order.placed_at.desc(), Order.id.desc()))
+    return {"orders": [_resource(session, o) for o in rows if status is None or o.status == status]}
+
+
+def get(session: Session, *, order_id: str, **_: Any) -> Any:
+    return _resource(session, _row(session, order_id))
+
+
+def cancel(session: Session, *, order_id: str, **_: Any) -> Any:
+    order = _row(session, order_id)
+    allowed = ("placed", "confirmed", "preparing") if MUTANTS.is_active("cancel_while_preparing_ok") else ("placed", "confirmed")
+    if order.status not in allowed:
+        raise conflict(f"a {order.status.replace('_', ' ')} order cannot be cancelled")
+    order.status, order.refund, order.updated_at = "cancelled", order.total, now_text()
+    session.commit()
+    return _resource(session, order)
+
+
+def advance(session: Session, *, order_id: str, **_: Any) -> Any:
+    order = _row(session, order_id)
+    if order.status not in FLOW[:-1]:
+        raise conflict(f"a {order.status.replace('_', ' ')} order has no next step")
+    step = 2 if order.status == "placed" and MUTANTS.is_active("advance_skips_confirmed") else 1
+    order.status, order.updated_at = FLOW[FLOW.index(order.status) + step], now_text()
+    session.commit()
+    return _resource(session, order)

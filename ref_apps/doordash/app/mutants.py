@@ -1,0 +1,25 @@
+"""Deliberately broken variants of the gold doordash app, switched on by FGB_MUTANT=<name>."""
+
+from ...kit.mutants import Mutants
+
+MUTANTS = Mutants(
+    "doordash",
+    {
+        "closed_restaurant_ok": {"layer": "leaf", "fault": "a closed restaurant's items go into the cart"},
+        "required_option_skippable": {"layer": "leaf", "fault": "an item is added without its required option"},
+        "max_choices_ignored": {"layer": "leaf", "fault": "more choices than a group allows are accepted"},
+        "no_small_order_fee": {"layer": "leaf", "fault": "orders under $12 get no small-order fee"},
+        "tip_on_total": {"layer": "leaf", "fault": "a percentage tip is computed on the total, not the subtotal"},
+        "cancel_while_preparing_ok": {"layer": "leaf", "fault": "an order the kitchen is preparing can be cancelled"},
+        "carts_mix_restaurants": {"layer": "leaf", "fault": "items from a second restaurant join the cart (409 expected)"},
+        "promo_minimum_ignored": {"layer": "leaf", "fault": "a promo applies below its minimum subtotal"},
+        "advance_skips_confirmed": {"layer": "leaf", "fault": "a placed order jumps straight to preparing"},
+        "order_keeps_cart": {"layer": "integration", "fault": "placing an order leaves the cart full"},
+        "quantity_not_repriced": {"layer": "leaf", "fault": "changing a line's quantity keeps its old line total"},
+        "order_lines_drop_options": {
+            "layer": "integration",
+            "fault": "an order's lines are priced at the menu price, without their options",
+        },
+        "order_ignores_promo": {"layer": "integration", "fault": "checking out drops the promo the quote applied"},
+    },
+)
