@@ -1,0 +1,5 @@
+"""Verifier of amazon: thin, the engine does the work; no environment-only ops."""
+
+from forgingground.engine.ops import OpRegistry
+
+OPS = OpRegistry()
