@@ -44,6 +44,15 @@ def ensure_browser(session: nox.Session) -> None:
     )
 
 
+def gold_environments() -> list[str]:
+    """Environments with a gold app (ref_apps/<env with _ for ->/), the ones tasks and mutants run on."""
+    return sorted(
+        p.name
+        for p in (ROOT / "environments").iterdir()
+        if p.is_dir() and (ROOT / "ref_apps" / p.name.replace("-", "_")).is_dir()
+    )
+
+
 def install(session: nox.Session, *groups: str) -> None:
     """Install the package (editable) plus dependency groups read from pyproject: never listed twice."""
     requirements = [req for group in groups for req in nox.project.dependency_groups(PYPROJECT, group)]
@@ -140,10 +149,14 @@ def seed(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON, default=False)
 def tasks(session: nox.Session) -> None:
-    """Run every task with the no-op and oracle agents on the gold apps; write contracts/results/tasks.json."""
+    """Run every task with the no-op and oracle agents on the gold apps; write contracts/results/tasks/<env>.json.
+
+    `-- ENV` runs one environment; the default is every environment with a gold app.
+    """
     install(session, "apps", "browser")
     ensure_browser(session)
-    session.run("fgb", "tasks", *(session.posargs or ["gmail"]), "--baselines")
+    for env in session.posargs or gold_environments():
+        session.run("fgb", "tasks", env, "--baselines")
 
 
 @nox.session(python=PYTHON, default=False)
@@ -152,7 +165,8 @@ def mutants(session: nox.Session) -> None:
     install(session, "apps", "browser")
     session.install("schemathesis")
     ensure_browser(session)
-    session.run("fgb", "mutants", *(session.posargs or ["gmail"]), "--schemathesis")
+    for env in session.posargs or gold_environments():
+        session.run("fgb", "mutants", env, "--schemathesis")
 
 
 @nox.session(python=PYTHON, default=False, reuse_venv=True, tags=["generate"])

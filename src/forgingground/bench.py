@@ -142,6 +142,32 @@ def bench_root(root: Path, env_name: str = "gmail") -> dict[str, Any]:
     }
 
 
+@benchmark
+def bench_gold_all(root: Path) -> dict[str, Any]:
+    """`fgb gold --layers leaf,mid` over every environment with a gold app, in parallel workers; target under 60 s."""
+    import os
+
+    from .environment import list_environments
+    from .gold import run_kind
+
+    envs = [n for n in list_environments(root) if paths.ref_app_dir(root, n).is_dir()]
+    jobs = os.cpu_count() or 1
+    with tempfile.TemporaryDirectory() as tmp:
+        started = time.perf_counter()
+        rows = run_kind("gold", root, envs, "sqlite", Path(tmp), jobs, ("leaf", "mid"))
+        wall = time.perf_counter() - started
+    perfect = all("error" not in r and r["leaf_pass"]["value"] == 1.0 and r["mid_pass"]["value"] == 1.0 for r in rows)
+    return {
+        "what": f"fgb gold --layers leaf,mid over {len(envs)} environments, {jobs} at a time (each app started, verified, stopped)",
+        "seconds": round(wall, 2),
+        "target_seconds": 60.0,
+        "met": wall < 60.0 and perfect,
+        "environments": len(envs),
+        "workers": jobs,
+        "all_gold_1_0": perfect,
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m forgingground.bench", description=__doc__)
     parser.add_argument("names", nargs="*", choices=[[], *BENCHMARKS], help="benchmarks to run (default: all)")

@@ -95,7 +95,9 @@ def _print_table(title: str, rows: list[dict[str, Any]]) -> None:
     Console(width=160).print(table)
 
 
-def run_kind(kind: str, root: Path, envs: list[str], db: str, out_root: Path, jobs: int = 1) -> list[dict[str, Any]]:
+def run_kind(
+    kind: str, root: Path, envs: list[str], db: str, out_root: Path, jobs: int = 1, layers: tuple[str, ...] = LAYERS
+) -> list[dict[str, Any]]:
     """Verify each environment's app in its own process (and PostgreSQL database), `jobs` at a time."""
     from concurrent.futures import ThreadPoolExecutor, as_completed
 
@@ -110,8 +112,10 @@ def run_kind(kind: str, root: Path, envs: list[str], db: str, out_root: Path, jo
 
         def one(env: str) -> dict[str, Any]:
             url = database_url(cluster, f"fgb_{kind}_{env}") if cluster else None
-            layers = gold_layers(root, env) if kind == "gold" else ("leaf", "mid")
-            report = run_one(root, env, command(root, env), out_root / kind / env / db, url, layers=layers)
+            wanted = gold_layers(root, env) if kind == "gold" else ("leaf", "mid")
+            report = run_one(
+                root, env, command(root, env), out_root / kind / env / db, url, layers=tuple(x for x in wanted if x in layers)
+            )
             report.setdefault("environment", env)
             return _summary_row(report, db)
 
@@ -203,6 +207,11 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
             default=os.cpu_count() or 1,
             help="environments verified at once, each app in its own process (default: one per CPU)",
         )
+        p.add_argument(
+            "--layers",
+            default=",".join(LAYERS),
+            help="comma-separated layers to run (default: all; `leaf,mid` skips the browser); the others are reported as not run",
+        )
         p.set_defaults(kind=kind)
         commands[kind] = cmd_kind
 
@@ -214,7 +223,12 @@ def cmd_kind(args: argparse.Namespace) -> int:
     root = paths.find_root(Path(args.root) if args.root else None)
     envs = args.envs or [n for n in list_environments(root) if paths.ref_app_dir(root, n).is_dir()]
     try:
-        rows = run_kind(args.kind, root, envs, args.db, args.out, args.jobs)
+        layers = tuple(x.strip() for x in args.layers.split(",") if x.strip())
+        unknown = sorted(set(layers) - set(LAYERS))
+        if unknown:
+            print(f"fgb {args.kind}: unknown layer(s) {', '.join(unknown)}; choose from {', '.join(LAYERS)}", file=sys.stderr)
+            return 2
+        rows = run_kind(args.kind, root, envs, args.db, args.out, args.jobs, layers)
     except PostgresUnavailable as exc:
         print(f"fgb {args.kind}: {exc}", file=sys.stderr)
         return 2

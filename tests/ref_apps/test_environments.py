@@ -50,3 +50,35 @@ def test_an_integration_mutant_opens_the_integration_gap(name: str, tmp_path: Pa
         report = verify(env, app.url, RunOptions(layers=("leaf", "mid")))
     assert report["scores"]["leaf_pass"]["value"] == 1.0, f"{mutant} should pass every leaf check"
     assert report["scores"]["mid_pass"]["value"] < 1.0 and report["scores"]["integration_gap"]["numerator"] >= 1
+
+
+def test_gold_layers_follow_whether_the_gold_app_has_a_ui() -> None:
+    from forgingground.gold import LAYERS, gold_layers
+
+    assert gold_layers(REPO, "gmail") == LAYERS
+    assert all(gold_layers(REPO, name) == ("leaf", "mid") for name in ENVS)
+
+
+def test_parallel_gold_on_postgres_gives_each_environment_its_own_database(tmp_path: Path) -> None:
+    """Two gold apps at once against one PostgreSQL cluster: their tables never meet (both would have `counters`)."""
+    import os
+
+    from forgingground.gold import run_kind
+    from forgingground.pgcluster import PostgresUnavailable
+
+    pair = ["google-tasks", "trello"]
+    try:
+        rows = run_kind("gold", REPO, pair, "postgres", tmp_path, jobs=2, layers=("leaf", "mid"))
+    except PostgresUnavailable as exc:
+        if os.environ.get("FGB_REQUIRE_POSTGRES"):
+            raise
+        pytest.skip(str(exc))
+    assert [r["environment"] for r in rows] == pair
+    assert all(r["leaf_pass"]["value"] == 1.0 and r["mid_pass"]["value"] == 1.0 for r in rows), rows
+
+
+def test_gold_command_rejects_an_unknown_layer(capsys: pytest.CaptureFixture[str]) -> None:
+    from forgingground.cli import main
+
+    assert main(["gold", "trello", "--layers", "leaf,colour"]) == 2
+    assert "unknown layer(s) colour" in capsys.readouterr().err

@@ -13,7 +13,7 @@ from googleapiclient.discovery import build
 from forgingground.engine.app_process import AppProcess
 from forgingground.engine.runner import RunOptions, verify
 from forgingground.environment import load_environment
-from forgingground.gold import empty_command, gold_command
+from forgingground.gold import empty_command, gold_command, gold_layers
 from forgingground.tasks import NoopAgent, OracleAgent, run_tasks
 
 REPO = Path(__file__).resolve().parents[2]
@@ -31,7 +31,10 @@ def url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 def test_gold_scores_one_and_root_is_not_run(env, url) -> None:
-    report = verify(env, url, RunOptions(layers=("leaf", "mid", "root", "visual")))
+    assert env.contract.ui_flows and gold_layers(REPO, "google-tasks") == ("leaf", "mid"), (
+        "journeys are declared, the gold has no UI"
+    )
+    report = verify(env, url, RunOptions(layers=gold_layers(REPO, "google-tasks")))
     assert [(r["id"], r["message"]) for r in report["results"] if r["outcome"] == "fail"] == []
     assert report["scores"]["leaf_pass"]["value"] == 1.0 and report["scores"]["mid_pass"]["value"] == 1.0
     assert report["scores"]["root_pass"]["status"] == "not_run" and report["scores"]["visual"]["status"] == "not_run"
