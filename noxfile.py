@@ -102,7 +102,10 @@ def bench(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def gold(session: nox.Session) -> None:
-    """Start every gold app, verify all four layers, print the score table; fail below 1.0. `-- --db postgres` too."""
+    """Start every gold app (in parallel), verify the layers it can run, print the score table; fail below 1.0.
+
+    `-- --db postgres` uses a throwaway PostgreSQL cluster; `-- --layers leaf,mid` skips the browser; `-- ENV ...` picks environments.
+    """
     install(session, "apps", "browser")
     ensure_browser(session)
     session.run("fgb", "gold", *session.posargs)

@@ -1,7 +1,13 @@
 """`fgb gold` and `fgb baseline`: verify every gold reference app (must score 1.0) and the empty app (must score ~0).
 
-Each app is started on a free port from a clean process, verified over real HTTP, and stopped; reports go
-under results/<kind>/<env>/<db>/ and a summary to contracts/results/<kind>.json for the docs.
+Each app is started on a free port from a clean process, verified over real HTTP, and stopped, several
+environments at once (--jobs); reports go under results/<kind>/<env>/<db>/ and a summary to
+contracts/results/<kind>.json for the docs. Examples:
+
+  fgb gold                          every environment, every layer its gold app can run
+  fgb gold --layers leaf,mid -j 4   no browser, four environments at a time
+  fgb gold slack --db postgres      one environment on a throwaway PostgreSQL cluster
+  fgb baseline                      the empty app (state protocol only) must score about 0
 """
 
 from __future__ import annotations
@@ -191,13 +197,13 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         ("gold", "verify every gold reference app; fail unless each scores 1.0"),
         ("baseline", "verify the empty app (state protocol only); fail unless it scores near 0"),
     ):
-        p = sub.add_parser(kind, help=helptext, description=__doc__)
+        p = sub.add_parser(kind, help=helptext, description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
         p.add_argument("envs", nargs="*", metavar="ENV", help="environments (default: every one with a gold app)")
         p.add_argument(
             "--db",
             choices=("sqlite", "postgres"),
             default="sqlite",
-            help="database behind the gold app: in-memory SQLite, or a throwaway PostgreSQL cluster",
+            help="database behind the gold apps: a SQLite file each, or one throwaway PostgreSQL cluster with a database each",
         )
         p.add_argument("--out", type=Path, default=Path("results"), help="folder for the reports (default results/)")
         p.add_argument(

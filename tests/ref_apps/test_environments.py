@@ -82,3 +82,15 @@ def test_gold_command_rejects_an_unknown_layer(capsys: pytest.CaptureFixture[str
 
     assert main(["gold", "trello", "--layers", "leaf,colour"]) == 2
     assert "unknown layer(s) colour" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", [*ENVS, *sorted(COVERED_ELSEWHERE)])
+def test_every_environment_has_the_breadth_the_benchmark_promises(name: str) -> None:
+    """At least 4 chain families, 15 tasks with impossible and collateral-damage ones, journeys and screens declared."""
+    env = load_environment(REPO / "environments" / name)
+    assert len({c.family for c in env.contract.chains}) >= 4
+    tasks = env.tasks.tasks
+    assert len(tasks) >= 15 and any(not t.possible for t in tasks)
+    collateral = [t for t in tasks if t.possible and any(g.op == "eval_nothing_else_changed" for g in t.grader)]
+    assert len(collateral) >= 3, "tasks must also check that nothing else was touched"
+    assert env.contract.screens and env.contract.ui_flows
