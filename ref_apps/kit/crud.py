@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from . import clock
@@ -44,7 +44,8 @@ class Resource:
     filters: dict[str, str] = field(default_factory=dict)  # query parameter -> column, equality, when given
     order_by: tuple[str, ...] = ("id",)  # a leading "-" sorts descending
     envelope: Callable[[list[Any], dict[str, Any]], Any] = lambda items, params: items
-    children: tuple[tuple[Any, str], ...] = ()  # (model, column) rows deleted with the row, listed leaves first
+    children: tuple[tuple[Any, str], ...] = ()  # (model, column): rows deleted with the row, one statement per model
+    now: Callable[[], str] = iso_now  # the timestamp format of `created`/`updated` columns
     resolve: Callable[[Session, dict[str, Any]], dict[str, Any]] | None = (
         None  # extra params from the path (owner/repo -> repo_id)
     )
@@ -118,7 +119,7 @@ class Crud:
             if column not in values:
                 values[column] = default(session, values) if callable(default) else default
         for column in (*r.created, *r.updated):
-            values[column] = iso_now()
+            values[column] = r.now()
         if r.new_id is not None:
             values[r.pk] = r.new_id(session)
         row = r.model(**values)
@@ -128,7 +129,7 @@ class Crud:
         row = self.row(session, self._params(session, params))
         values = self.values(body)
         for column in self.r.updated:
-            values[column] = iso_now()
+            values[column] = self.r.now()
         return self._write(session, row, values)
 
     def replace(self, session: Session, *, body: dict[str, Any] | None = None, **params: Any) -> Any:
@@ -140,16 +141,16 @@ class Crud:
             if column in r.fields.values() and column not in values:
                 values[column] = default(session, values) if callable(default) else default
         for column in r.updated:
-            values[column] = iso_now()
+            values[column] = r.now()
         return self._write(session, row, values)
 
     def delete(self, session: Session, **params: Any) -> None:
         row = self.row(session, self._params(session, params))
         ident = getattr(row, self.r.pk)
         for model, column in self.r.children:
-            for child in session.scalars(select(model).where(getattr(model, column) == ident)):
-                session.delete(child)
-            session.flush()
+            # One DELETE per model: rows that refer to each other (subtasks) go together, and the
+            # foreign keys are checked at the end of the statement, on SQLite and PostgreSQL alike.
+            session.execute(delete(model).where(getattr(model, column) == ident))
         session.delete(row)
         session.commit()
 

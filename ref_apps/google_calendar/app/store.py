@@ -13,6 +13,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ...kit import clock
+from ...kit.crud import Crud, Resource
 from ...kit.errors import bad_request, not_found
 from .models import Attendee, Calendar, Counter, Event
 from .mutants import MUTANTS
@@ -207,3 +208,21 @@ def list_entry(c: Calendar) -> dict[str, Any]:
     if c.is_primary:
         out["primary"] = True
     return out
+
+
+def primary_alias(session: Session, params: dict[str, Any]) -> dict[str, Any]:
+    """`primary` names the user's own calendar wherever a calendarId is expected."""
+    return {"calendarId": calendar_row(session, "primary").id} if params.get("calendarId") == "primary" else {}
+
+
+CALENDARS = Crud(Resource(model=Calendar, render=calendar_resource, id_param="calendarId", resolve=primary_alias))
+CALENDAR_LIST = Crud(
+    Resource(
+        model=Calendar,
+        render=list_entry,
+        id_param="calendarId",
+        resolve=primary_alias,
+        order_by=("-is_primary", "summary"),
+        envelope=lambda items, _: {"kind": "calendar#calendarList", "items": items},
+    )
+)

@@ -11,11 +11,9 @@ from sqlalchemy.orm import Session
 from ....kit.errors import bad_request
 from ..models import Attendee, Calendar, Event
 from ..mutants import MUTANTS
-from ..store import calendar_resource, calendar_row, new_id, zone
+from ..store import CALENDARS, calendar_resource, calendar_row, new_id, zone
 
-
-def get(session: Session, *, calendarId: str, **_: Any) -> Any:
-    return calendar_resource(calendar_row(session, calendarId))
+get = CALENDARS.get
 
 
 def insert(session: Session, *, body: dict[str, Any] | None = None, **_: Any) -> Any:

@@ -1,69 +1,57 @@
-"""tasks.tasklists: list, get, insert, update, patch, delete."""
+"""tasks.tasklists: list, get, insert, update, patch, delete, all six served by the kit's CRUD."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from ....kit.crud import Crud, Resource
 from ....kit.errors import bad_request
 from .. import mutants, store
 from ..models import Task, TaskList
 
 
-def list_(session: Session, *, maxResults: int | None = None, pageToken: str | None = None, **_: Any) -> dict[str, Any]:
-    lists = list(session.scalars(select(TaskList).order_by(TaskList.id)))
-    size = min(max(maxResults or 1000, 1), 1000)
-    start = int(pageToken) if pageToken and pageToken.isdigit() and not mutants.is_active("paging_broken") else 0
-    out: dict[str, Any] = {"kind": "tasks#taskLists", "items": [store.list_resource(x) for x in lists[start : start + size]]}
-    if start + size < len(lists):
+def _page(items: list[Any], params: dict[str, Any]) -> dict[str, Any]:
+    """tasks#taskLists, paged by maxResults (1..1000) and an offset pageToken."""
+    size = min(max(params.get("maxResults") or 1000, 1), 1000)
+    token = params.get("pageToken")
+    start = int(token) if token and str(token).isdigit() and not mutants.is_active("paging_broken") else 0
+    out: dict[str, Any] = {"kind": "tasks#taskLists", "items": items[start : start + size]}
+    if start + size < len(items):
         out["nextPageToken"] = str(start + size)
     return out
 
 
-def get(session: Session, *, tasklist: str, **_: Any) -> dict[str, Any]:
-    return store.list_resource(store.get_list(session, tasklist))
+def _title(session: Session, row: Any, values: dict[str, Any]) -> None:
+    if "title" in values:
+        title = values["title"]
+        if not isinstance(title, str) or not title.strip():
+            raise bad_request("A task list needs a title")
+        if mutants.is_active("tasklists_insert_ignores_title"):
+            values["title"] = "Untitled"
 
 
-def _title(body: dict[str, Any] | None) -> str:
-    title = (body or {}).get("title")
-    if not isinstance(title, str) or not title.strip():
-        raise bad_request("A task list needs a title")
-    return "Untitled" if mutants.is_active("tasklists_insert_ignores_title") else title
+TASKLISTS = Crud(
+    Resource(
+        model=TaskList,
+        render=store.list_resource,
+        id_param="tasklist",
+        fields={"title": "title"},
+        required=("title",),
+        defaults={"title": ""},  # PUT without a title empties it, which _title refuses
+        new_id=lambda session: store.new_id(session, "list"),
+        updated=("updated",),
+        now=store.now,
+        envelope=_page,
+        children=() if mutants.is_active("delete_list_keeps_tasks") else ((Task, "tasklist"),),
+        validate=_title,
+    )
+)
 
-
-def insert(session: Session, *, body: dict[str, Any] | None = None, **_: Any) -> dict[str, Any]:
-    tl = TaskList(id=store.new_id(session, "list"), title=_title(body), updated=store.now())
-    session.add(tl)
-    session.commit()
-    return store.list_resource(tl)
-
-
-def update(session: Session, *, tasklist: str, body: dict[str, Any] | None = None, **_: Any) -> dict[str, Any]:
-    tl = store.get_list(session, tasklist)
-    tl.title, tl.updated = _title(body), store.now()
-    session.commit()
-    return store.list_resource(tl)
-
-
-def patch(session: Session, *, tasklist: str, body: dict[str, Any] | None = None, **_: Any) -> dict[str, Any]:
-    tl = store.get_list(session, tasklist)
-    if "title" in (body or {}):
-        tl.title = _title(body)
-    tl.updated = store.now()
-    session.commit()
-    return store.list_resource(tl)
-
-
-def delete(session: Session, *, tasklist: str, **_: Any) -> None:
-    tl = store.get_list(session, tasklist)
-    if not mutants.is_active("delete_list_keeps_tasks"):
-        tasks = list(session.scalars(select(Task).where(Task.tasklist == tasklist)))
-        for top_level in (False, True):  # subtasks first: their parent column refers to the others
-            for t in tasks:
-                if (t.parent is None) == top_level:
-                    session.delete(t)
-            session.flush()
-    session.delete(tl)
-    session.commit()
+list_ = TASKLISTS.list_
+get = TASKLISTS.get
+insert = TASKLISTS.create
+update = TASKLISTS.replace
+patch = TASKLISTS.patch
+delete = TASKLISTS.delete
