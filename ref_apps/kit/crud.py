@@ -109,10 +109,10 @@ class Crud:
         params = self._params(session, params)
         if r.parent is not None:
             r.parent.row(session, params)
+        values = self.values(body)  # refuses a body that is not an object before anything reads it
         for key in r.required:
             if (body or {}).get(key) in (None, "", []):
                 raise r.bad_request(f"{key} is required")
-        values = self.values(body)
         for param, column in r.scope.items():
             values[column] = params.get(param)
         for column, default in r.defaults.items():
