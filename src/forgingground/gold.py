@@ -239,8 +239,11 @@ def cmd_kind(args: argparse.Namespace) -> int:
         print(f"fgb {args.kind}: {exc}", file=sys.stderr)
         return 2
     _print_table(f"{args.kind} ({args.db})", rows)
-    summary = _write_summary(root, args.kind, rows)
-    print(f"summary: {summary.relative_to(root)}; reports under {args.out}/{args.kind}/")
+    if set(layers) == set(LAYERS):
+        summary = _write_summary(root, args.kind, rows)
+        print(f"summary: {summary.relative_to(root)}; reports under {args.out}/{args.kind}/")
+    else:  # a partial run must not overwrite the committed full-run summary the docs publish
+        print(f"summary not written (only {', '.join(layers)} ran); reports under {args.out}/{args.kind}/")
     problems = gold_failures(rows) if args.kind == "gold" else baseline_failures(rows)
     for problem in problems:
         print(f"FAIL {problem}", file=sys.stderr)

@@ -94,3 +94,13 @@ def test_every_environment_has_the_breadth_the_benchmark_promises(name: str) -> 
     collateral = [t for t in tasks if t.possible and any(g.op == "eval_nothing_else_changed" for g in t.grader)]
     assert len(collateral) >= 3, "tasks must also check that nothing else was touched"
     assert env.contract.screens and env.contract.ui_flows
+
+
+def test_a_partial_gold_run_leaves_the_committed_summary_alone(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from forgingground.cli import main
+
+    summary = REPO / "contracts" / "results" / "gold.json"
+    before = summary.read_text()
+    assert main(["--root", str(REPO), "gold", "google-tasks", "--layers", "leaf", "--out", str(tmp_path)]) == 0
+    assert summary.read_text() == before
+    assert "summary not written (only leaf ran)" in capsys.readouterr().out
