@@ -1,4 +1,4 @@
-"""The second environment: google-tasks' gold app scores 1.0 on leaf and mid, an empty app ~0, a stock client works."""
+"""The second environment: google-tasks' gold app scores 1.0 on every layer, an empty app ~0, a stock client works."""
 
 from __future__ import annotations
 
@@ -30,15 +30,14 @@ def url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield app.url
 
 
-def test_gold_scores_one_and_root_is_not_run(env, url) -> None:
-    assert env.contract.ui_flows and gold_layers(REPO, "google-tasks") == ("leaf", "mid"), (
-        "journeys are declared, the gold has no UI"
-    )
+def test_gold_scores_one_on_every_layer_with_its_ui(env, url) -> None:
+    """The second gold UI: the journeys run in Chromium and the screens match their references."""
+    assert gold_layers(REPO, "google-tasks") == ("leaf", "mid", "root", "visual")
     report = verify(env, url, RunOptions(layers=gold_layers(REPO, "google-tasks")))
-    assert [(r["id"], r["message"]) for r in report["results"] if r["outcome"] == "fail"] == []
-    assert report["scores"]["leaf_pass"]["value"] == 1.0 and report["scores"]["mid_pass"]["value"] == 1.0
-    assert report["scores"]["root_pass"]["status"] == "not_run" and report["scores"]["visual"]["status"] == "not_run"
-    assert report["browser"]["launches"] == 0
+    assert [(r["id"], r["message"]) for r in report["results"] if r["outcome"] != "pass"] == []
+    for layer in ("leaf_pass", "mid_pass", "root_pass", "visual"):
+        assert report["scores"][layer]["value"] == 1.0, layer
+    assert report["scores"]["root_pass"]["denominator"] == 2 and report["scores"]["visual"]["denominator"] == 2
 
 
 def test_empty_app_scores_near_zero(env, tmp_path) -> None:
@@ -63,3 +62,13 @@ def test_stock_google_client(url) -> None:
     tasks.tasks().clear(tasklist="list-home").execute()
     visible = [t["title"] for t in tasks.tasks().list(tasklist="list-home").execute()["items"]]
     assert "From the client" not in visible and "Call the plumber" in visible
+
+
+def test_references_match_the_gold_ui() -> None:
+    import subprocess
+    import sys
+
+    result = subprocess.run(
+        [sys.executable, "-m", "forgingground", "references", "google-tasks", "--check"], cwd=REPO, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -1,14 +1,17 @@
-"""The gold google-tasks app: generated Tasks v1 routes and the state protocol (no UI yet: root is not run).
+"""The gold google-tasks app: generated Tasks v1 routes, the state protocol and a small UI (ui/) at /lists/{list}.
 
 Run: uvicorn ref_apps.google_tasks.app.main:app
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from fastapi import FastAPI
 
 from ...kit import errors
 from ...kit.openapi import operation_id
+from ...kit.ui import mount_ui
 from . import mutants
 from .api.routes import ROUTERS
 from .protocol import PROTOCOL, router
@@ -21,6 +24,7 @@ def create_app() -> FastAPI:
     app.include_router(router)
     for r in ROUTERS:
         app.include_router(r)
+    mount_ui(app, Path(__file__).parent / "ui", ["/", "/lists/{list}"], mutants.transform_index)
     PROTOCOL.restore()
     return app
 

@@ -17,6 +17,8 @@ MUTANTS: dict[str, dict[str, str]] = {
     "show_hidden_ignored": {"layer": "integration", "fault": "tasks.list shows hidden tasks even without showHidden"},
     "insert_ignores_previous": {"layer": "integration", "fault": "tasks.insert ignores `previous`: every new task goes first"},
     "move_keeps_old_parent": {"layer": "integration", "fault": "tasks.move to the top level keeps the old parent"},
+    "ui_checkbox_noop": {"layer": "root", "fault": "ticking a task's checkbox in the UI saves nothing"},
+    "ui_hide_lists": {"layer": "visual", "fault": "the UI hides the navigation of lists"},
 }
 
 
@@ -29,3 +31,16 @@ def active() -> str | None:
 
 def is_active(name: str) -> bool:
     return active() == name
+
+
+def transform_index(html: str) -> str:
+    """The UI mutants change what index.html serves, never app.js."""
+    if is_active("ui_checkbox_noop"):  # swallow checkbox changes before the app sees them
+        html = html.replace(
+            "</head>",
+            "<script>document.addEventListener('change', e => { if (e.target.type === 'checkbox') "
+            "e.stopImmediatePropagation(); }, true);</script></head>",
+        )
+    if is_active("ui_hide_lists"):
+        html = html.replace("</head>", "<style>.sidebar{display:none}</style></head>")
+    return html
