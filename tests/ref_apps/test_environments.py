@@ -1,9 +1,11 @@
-"""Every environment whose gold app has no UI yet, checked the same way: gold 1.0 on leaf and mid (root and
-visual not run), the empty app ~0, the oracle agent 1.0 and the no-op agent at most 0.1, and one integration
-mutant caught through the integration gap. gmail and google-tasks have their own, deeper test files."""
+"""Every environment besides gmail and google-tasks (which have their own, deeper test files), checked the same
+way: gold 1.0 on leaf and mid, the empty app ~0, the oracle agent 1.0 and the no-op agent at most 0.1, one
+integration mutant caught through the integration gap, and, where the gold app has a UI, its journeys and screens."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -56,7 +58,9 @@ def test_gold_layers_follow_whether_the_gold_app_has_a_ui() -> None:
     from forgingground.gold import LAYERS, gold_layers
 
     assert gold_layers(REPO, "gmail") == LAYERS
-    assert all(gold_layers(REPO, name) == ("leaf", "mid") for name in ENVS)
+    for name in ENVS:
+        has_ui = (REPO / "ref_apps" / name.replace("-", "_") / "app" / "ui").is_dir()
+        assert gold_layers(REPO, name) == (LAYERS if has_ui else ("leaf", "mid")), name
 
 
 def test_parallel_gold_on_postgres_gives_each_environment_its_own_database(tmp_path: Path) -> None:
@@ -104,3 +108,39 @@ def test_a_partial_gold_run_leaves_the_committed_summary_alone(tmp_path: Path, c
     assert main(["--root", str(REPO), "gold", "google-tasks", "--layers", "leaf", "--out", str(tmp_path)]) == 0
     assert summary.read_text() == before
     assert "summary not written (only leaf ran)" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("name", [e for e in ENVS if (REPO / "ref_apps" / e.replace("-", "_") / "app" / "ui").is_dir()])
+def test_a_gold_ui_passes_its_journeys_and_matches_its_references(name: str, tmp_path: Path) -> None:
+    """Environments that grew a gold UI: every journey passes in Chromium and every screen matches its reference."""
+    env = load_environment(REPO / "environments" / name)
+    with AppProcess(gold_command(REPO, name), tmp_path / "gold.log", cwd=REPO) as app:
+        report = verify(env, app.url, RunOptions(layers=("root", "visual")))
+    assert [
+        (r["id"], r["message"]) for r in report["results"] if r["outcome"] != "pass" and r["level"] in ("root", "visual")
+    ] == []
+    assert report["scores"]["root_pass"]["value"] == 1.0 and report["scores"]["visual"]["value"] == 1.0
+    check = subprocess.run(
+        [sys.executable, "-m", "forgingground", "references", name, "--check"], cwd=REPO, capture_output=True, text=True
+    )
+    assert check.returncode == 0, check.stdout + check.stderr
+
+
+UI_MUTANTS = [
+    (name, mutant, declared["layer"])
+    for name in ENVS
+    if (REPO / "ref_apps" / name.replace("-", "_") / "app" / "ui").is_dir()
+    for mutant, declared in sorted(list_mutants(REPO, name).items())
+    if declared["layer"] in ("root", "visual")
+]
+
+
+@pytest.mark.parametrize(("name", "mutant", "layer"), UI_MUTANTS)
+def test_a_gold_ui_mutant_is_caught_by_its_browser_layer_alone(name: str, mutant: str, layer: str, tmp_path: Path) -> None:
+    """A broken UI over a correct API fails the layer it declares while every API check still passes."""
+    env = load_environment(REPO / "environments" / name)
+    with AppProcess(gold_command(REPO, name), tmp_path / "app.log", env={"FGB_MUTANT": mutant}, cwd=REPO) as app:
+        report = verify(env, app.url, RunOptions(layers=("leaf", "mid", "root", "visual")))
+    scores = report["scores"]
+    assert scores["leaf_pass"]["value"] == 1.0 and scores["mid_pass"]["value"] == 1.0
+    assert scores["root_pass" if layer == "root" else "visual"]["value"] < 1.0, f"{mutant} survived"

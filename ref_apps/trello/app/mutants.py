@@ -21,5 +21,20 @@ MUTANTS = Mutants(
             "layer": "integration",
             "fault": "moving a card with idList keeps its old position instead of going last",
         },
+        "ui_add_card_noop": {"layer": "root", "fault": "the UI's Add card form reloads the board without saving"},
+        "ui_first_list_only": {"layer": "visual", "fault": "the UI renders only a board's first list"},
     },
 )
+
+
+def transform_index(html: str) -> str:
+    """The UI mutants change what index.html serves, never app.js."""
+    if MUTANTS.is_active("ui_add_card_noop"):  # swallow the form's submit before the app sees it
+        html = html.replace(
+            "</head>",
+            "<script>document.addEventListener('submit', e => { e.preventDefault(); "
+            "e.stopImmediatePropagation(); }, true);</script></head>",
+        )
+    if MUTANTS.is_active("ui_first_list_only"):
+        html = html.replace("</head>", "<style>.column~.column{display:none}</style></head>")
+    return html
