@@ -44,6 +44,7 @@ class Resource:
     filters: dict[str, str] = field(default_factory=dict)  # query parameter -> column, equality, when given
     order_by: tuple[str, ...] = ("id",)  # a leading "-" sorts descending
     envelope: Callable[[list[Any], dict[str, Any]], Any] = lambda items, params: items
+    one: Callable[[Any], Any] = lambda item: item  # how a single rendered row is wrapped (Slack's {"ok", "user"})
     children: tuple[tuple[Any, str], ...] = ()  # (model, column): rows deleted with the row, one statement per model
     now: Callable[[], str] = iso_now  # the timestamp format of `created`/`updated` columns
     resolve: Callable[[Session, dict[str, Any]], dict[str, Any]] | None = (
@@ -95,7 +96,7 @@ class Crud:
         return self.r.envelope([self.r.render(x) for x in self.query(session, params)], params)
 
     def get(self, session: Session, **params: Any) -> Any:
-        return self.r.render(self.row(session, self._params(session, params)))
+        return self.r.one(self.r.render(self.row(session, self._params(session, params))))
 
     # -- writing -------------------------------------------------------------------------------------
     def values(self, body: dict[str, Any] | None) -> dict[str, Any]:
@@ -165,7 +166,7 @@ class Crud:
         if self.r.after_write is not None:
             self.r.after_write(session, row, values)
         session.commit()
-        return self.r.render(row)
+        return self.r.one(self.r.render(row))
 
 
 def _typed(r: Resource, value: Any) -> Any:

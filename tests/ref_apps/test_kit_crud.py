@@ -105,3 +105,23 @@ def test_errors(session: Session, call: Any, code: int) -> None:
     with pytest.raises(ApiError) as raised:
         call(session)
     assert raised.value.code == code
+
+
+def test_one_wraps_single_rows_but_not_list_items(session: Session) -> None:
+    """Envelopes around one row (Slack's {"ok": true, "user": ...}) apply to get and writes, not to each listed item."""
+    wrapped = Crud(
+        Resource(
+            model=Shelf,
+            render=lambda s: {"id": s.id},
+            id_param="shelf",
+            fields={"name": "name"},
+            new_id=lambda session: "s-3",
+            one=lambda item: {"ok": True, "shelf": item},
+            envelope=lambda items, params: {"ok": True, "shelves": items},
+        )
+    )
+    assert wrapped.get(session, shelf="s-2") == {"ok": True, "shelf": {"id": "s-2"}}
+    assert wrapped.list_(session) == {"ok": True, "shelves": [{"id": "s-1"}, {"id": "s-2"}]}
+    assert wrapped.create(session, body={"name": "Poetry"}) == {"ok": True, "shelf": {"id": "s-3"}}
+    assert wrapped.patch(session, shelf="s-3", body={"name": "Verse"}) == {"ok": True, "shelf": {"id": "s-3"}}
+    assert session.get(Shelf, "s-3").name == "Verse"

@@ -36,6 +36,12 @@ def check_user(session: Session, user_id: str) -> Mailbox:
     return box
 
 
+def user_param(session: Session, params: dict[str, Any]) -> dict[str, Any]:
+    """The kit CRUD's resolve hook: refuse any userId but the mailbox's own, add no parameters."""
+    check_user(session, params.get("userId"))
+    return {}
+
+
 def new_id(session: Session) -> str:
     box = mailbox(session)
     box.next_id += 1

@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 from ....kit import clock
 from ..models import Booking, Review
 from ..mutants import MUTANTS
+from ..resources import TRIPS
 from ..store import ME, booking_resource, conflict, day, invalid, listing_row, missing, new_id, quote, refund, today
 
 
@@ -51,13 +52,8 @@ def create(session: Session, *, body: dict[str, Any] | None = None, **_: Any) ->
     return out
 
 
-def list_(session: Session, *, status: str | None = None, **_: Any) -> Any:
-    rows = session.scalars(select(Booking).where(Booking.guest_id == ME).order_by(Booking.checkin, Booking.id))
-    return {"bookings": [booking_resource(b) for b in rows if status is None or b.status == status]}
-
-
-def get(session: Session, *, booking_id: str, **_: Any) -> Any:
-    return booking_resource(_mine(session, booking_id))
+list_ = TRIPS.list_
+get = TRIPS.get
 
 
 def cancel(session: Session, *, booking_id: str, **_: Any) -> Any:

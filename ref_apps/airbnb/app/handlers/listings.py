@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 from ....kit.errors import ApiError
 from ..models import Listing, Review
 from ..mutants import MUTANTS
+from ..resources import LISTINGS
 from ..store import day, half_up, invalid, listing_resource, listing_row, night_table, nights, rating
 from ..store import quote as price_stay
 
@@ -61,8 +62,7 @@ def search(
     return {"count": len(results), "results": results}
 
 
-def get(session: Session, *, listing_id: str, **_: Any) -> Any:
-    return listing_resource(session, listing_row(session, listing_id))
+get = LISTINGS.get
 
 
 def calendar(session: Session, *, listing_id: str, start: Any = None, end: Any = None, **_: Any) -> Any:

@@ -1,16 +1,5 @@
-"""The signed-in user."""
+"""The signed-in user, served by the kit's CRUD."""
 
-from __future__ import annotations
+from ..resources import ME_USER
 
-from typing import Any
-
-from sqlalchemy.orm import Session
-
-from ..models import User
-from ..store import ME
-
-
-def get(session: Session, **_: Any) -> Any:
-    me = session.get(User, ME)
-    assert me is not None
-    return {"id": me.id, "name": me.name}
+get = ME_USER.get

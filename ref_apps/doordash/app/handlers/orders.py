@@ -6,11 +6,12 @@ import json
 from typing import Any
 
 from sqlalchemy import delete, select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, object_session
 
+from ....kit.crud import Crud, Resource
 from ..models import CartLine, MenuItem, OptionChoice, Order, OrderLine
 from ..mutants import MUTANTS
-from ..store import FLOW, cart_lines, charges, conflict, is_open, missing, new_id, now_text
+from ..store import FLOW, cart_lines, charges, conflict, invalid, is_open, missing, new_id, now_text
 
 
 def _resource(session: Session, o: Order) -> dict[str, Any]:
@@ -88,13 +89,26 @@ def create(session: Session, *, body: dict[str, Any] | None = None, **_: Any) ->
     return _resource(session, order)
 
 
-def list_(session: Session, *, status: str | None = None, **_: Any) -> Any:
-    rows = session.scalars(select(Order).order_by(Order.placed_at.desc(), Order.id.desc()))
-    return {"orders": [_resource(session, o) for o in rows if status is None or o.status == status]}
+def _render(o: Order) -> dict[str, Any]:
+    session = object_session(o)
+    assert session is not None
+    return _resource(session, o)
 
 
-def get(session: Session, *, order_id: str, **_: Any) -> Any:
-    return _resource(session, _row(session, order_id))
+ORDERS = Crud(
+    Resource(
+        model=Order,
+        render=_render,
+        id_param="order_id",
+        filters={"status": "status"},
+        order_by=("-placed_at", "-id"),
+        envelope=lambda items, params: {"orders": items},
+        not_found=missing,
+        bad_request=invalid,
+    )
+)
+list_ = ORDERS.list_
+get = ORDERS.get
 
 
 def cancel(session: Session, *, order_id: str, **_: Any) -> Any:

@@ -7,8 +7,9 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from ....kit.crud import Crud, Resource
 from ..models import MenuItem, Restaurant
-from ..store import groups_of, invalid, is_open, restaurant_resource, restaurant_row
+from ..store import groups_of, invalid, is_open, missing, restaurant_resource, restaurant_row
 
 SORTS = {
     "rating": lambda r: (-r.rating_tenths, r.id),
@@ -39,8 +40,10 @@ def list_(
     return {"restaurants": [restaurant_resource(r) for r in rows]}
 
 
-def get(session: Session, *, restaurant_id: str, **_: Any) -> Any:
-    return restaurant_resource(restaurant_row(session, restaurant_id))
+RESTAURANTS = Crud(
+    Resource(model=Restaurant, render=restaurant_resource, id_param="restaurant_id", not_found=missing, bad_request=invalid)
+)
+get = RESTAURANTS.get
 
 
 def menu(session: Session, *, restaurant_id: str, **_: Any) -> Any:

@@ -1,20 +1,29 @@
-"""users.list and users.info."""
+"""users.list and users.info, served by the kit's CRUD inside Slack's {"ok": true, ...} envelopes."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import select
-from sqlalchemy.orm import Session
-
+from ....kit.crud import Crud, Resource
 from ..models import User
-from ..store import page, user_resource, user_row
+from ..store import fail, page, user_resource
 
 
-def list_(session: Session, *, limit: Any = None, cursor: Any = None, **_: Any) -> dict[str, Any]:
-    users, next_cursor = page(list(session.scalars(select(User).order_by(User.id))), limit, cursor, default=1000)
-    return {"ok": True, "members": [user_resource(u) for u in users], "response_metadata": {"next_cursor": next_cursor}}
+def _members(items: list[Any], params: dict[str, Any]) -> dict[str, Any]:
+    members, next_cursor = page(items, params.get("limit"), params.get("cursor"), default=1000)
+    return {"ok": True, "members": members, "response_metadata": {"next_cursor": next_cursor}}
 
 
-def info(session: Session, *, user: Any = None, **_: Any) -> dict[str, Any]:
-    return {"ok": True, "user": user_resource(user_row(session, user))}
+USERS = Crud(
+    Resource(
+        model=User,
+        render=user_resource,
+        id_param="user",
+        envelope=_members,
+        one=lambda user: {"ok": True, "user": user},
+        not_found=lambda: fail("user_not_found"),
+        bad_request=fail,
+    )
+)
+list_ = USERS.list_
+info = USERS.get
