@@ -1,18 +1,20 @@
-"""The gold slack app: generated Slack Web API routes over the kit (no UI yet: root is not run).
+"""The gold slack app: generated Slack Web API routes over the kit, and a client UI (ui/) at /client/{channel}.
 
 Run: uvicorn ref_apps.slack.app.main:app
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from ...kit.app import build_app
+from ...kit.ui import mount_ui
 from .api.routes import ROUTERS
 from .arguments import SlackArguments
 from .db import DB
 from .models import TABLE_ORDER, Base
-from .mutants import MUTANTS
+from .mutants import MUTANTS, transform_index
 
 
 def error(code: int, message: str) -> dict[str, Any]:
@@ -33,3 +35,4 @@ app = build_app(
 )
 READ_PATHS = frozenset(r.path for router in ROUTERS for r in router.routes if "GET" in getattr(r, "methods", ()))
 app.add_middleware(SlackArguments, read_paths=READ_PATHS)
+mount_ui(app, Path(__file__).parent / "ui", ["/", "/client/{channel}", "/client/{channel}/thread/{ts}"], transform_index)

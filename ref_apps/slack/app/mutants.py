@@ -20,5 +20,20 @@ MUTANTS = Mutants(
             "layer": "integration",
             "fault": "a reply sent with reply_broadcast does not show in the channel history",
         },
+        "ui_send_noop": {"layer": "root", "fault": "the UI's message box and thread Send button post nothing"},
+        "ui_hide_sidebar": {"layer": "visual", "fault": "the UI hides the sidebar of channels"},
     },
 )
+
+
+def transform_index(html: str) -> str:
+    """The UI mutants change what index.html serves, never app.js."""
+    if MUTANTS.is_active("ui_send_noop"):  # swallow Enter and submit before the app sees them
+        html = html.replace(
+            "</head>",
+            "<script>document.addEventListener('keydown', e => { if (e.key === 'Enter') e.stopImmediatePropagation(); }, true);"
+            "document.addEventListener('submit', e => { e.preventDefault(); e.stopImmediatePropagation(); }, true);</script></head>",
+        )
+    if MUTANTS.is_active("ui_hide_sidebar"):
+        html = html.replace("</head>", "<style>.sidebar{display:none}</style></head>")
+    return html
