@@ -1,17 +1,19 @@
-"""The gold github app: generated GitHub REST routes over the kit (no UI yet: root is not run).
+"""The gold github app: generated GitHub REST routes over the kit, and a repository UI (ui/) for issues and pull requests.
 
 Run: uvicorn ref_apps.github.app.main:app
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from ...kit.app import build_app
+from ...kit.ui import mount_ui
 from .api.routes import ROUTERS
 from .db import DB
 from .models import TABLE_ORDER, Base
-from .mutants import MUTANTS
+from .mutants import MUTANTS, transform_index
 
 DOCS = "https://docs.github.com/rest"
 
@@ -34,4 +36,10 @@ app = build_app(
     routers=ROUTERS,
     mutants=MUTANTS,
     error_shape=error,
+)
+mount_ui(
+    app,
+    Path(__file__).parent / "ui",
+    ["/", "/{owner}/{repo}/issues", "/{owner}/{repo}/pulls", "/{owner}/{repo}/pull/{number}"],
+    transform_index,
 )

@@ -20,5 +20,20 @@ MUTANTS = Mutants(
         "comment_count_stale": {"layer": "integration", "fault": "commenting does not raise the issue's comment count"},
         "merge_leaves_issue_open": {"layer": "leaf", "fault": "merging marks the pull merged but leaves it open"},
         "changes_requested_ignored": {"layer": "integration", "fault": "a pull request with changes requested can be merged"},
+        "ui_merge_noop": {"layer": "root", "fault": "the UI's Confirm merge button merges nothing"},
+        "ui_hide_labels": {"layer": "visual", "fault": "the UI drops the issue list's labels and meta lines"},
     },
 )
+
+
+def transform_index(html: str) -> str:
+    """The UI mutants change what index.html serves, never app.js."""
+    if MUTANTS.is_active("ui_merge_noop"):  # swallow clicks on Confirm merge before the app sees them
+        html = html.replace(
+            "</head>",
+            "<script>document.addEventListener('click', e => { if (e.target.textContent === 'Confirm merge') "
+            "e.stopImmediatePropagation(); }, true);</script></head>",
+        )
+    if MUTANTS.is_active("ui_hide_labels"):
+        html = html.replace("</head>", "<style>.label,.meta{display:none}</style></head>")
+    return html
