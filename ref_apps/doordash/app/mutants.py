@@ -21,5 +21,23 @@ MUTANTS = Mutants(
             "fault": "an order's lines are priced at the menu price, without their options",
         },
         "order_ignores_promo": {"layer": "integration", "fault": "checking out drops the promo the quote applied"},
+        "ui_tip_ignored": {"layer": "root", "fault": "the UI places the order without the tip the user picked"},
+        "ui_menu_unpriced": {
+            "layer": "visual",
+            "fault": "the UI shows the menu without prices and the store without its details",
+        },
     },
 )
+
+
+def transform_index(html: str) -> str:
+    """The UI mutants change what index.html serves, never app.js."""
+    if MUTANTS.is_active("ui_tip_ignored"):  # drop tip_percent from the order the UI sends
+        html = html.replace(
+            "</head>",
+            "<script>const f = window.fetch; window.fetch = (u, o) => { if (u === '/v1/orders' && o && o.body) "
+            "{ const b = JSON.parse(o.body); delete b.tip_percent; o = {...o, body: JSON.stringify(b)}; } return f(u, o); };</script></head>",
+        )
+    if MUTANTS.is_active("ui_menu_unpriced"):
+        html = html.replace("</head>", "<style>.price,.sub,.money{display:none}</style></head>")
+    return html
