@@ -26,5 +26,20 @@ MUTANTS = Mutants(
             "layer": "integration",
             "fault": "orders charge two-day shipping even when the preview made it free",
         },
+        "ui_add_to_cart_noop": {"layer": "root", "fault": "the UI says Added to Cart without adding anything"},
+        "ui_hide_filters": {"layer": "visual", "fault": "the UI hides the search filters, the star ratings and the reviews"},
     },
 )
+
+
+def transform_index(html: str) -> str:
+    """The UI mutants change what index.html serves, never app.js."""
+    if MUTANTS.is_active("ui_add_to_cart_noop"):  # answer the add-to-cart request in the page, never reaching the server
+        html = html.replace(
+            "</head>",
+            "<script>const f = window.fetch; window.fetch = (u, o) => (u === '/v1/cart/items' && o && o.method === 'POST') "
+            "? Promise.resolve(new Response('{}', {status: 200})) : f(u, o);</script></head>",
+        )
+    if MUTANTS.is_active("ui_hide_filters"):
+        html = html.replace("</head>", "<style>.filters,.rating,.reviews{display:none}</style></head>")
+    return html
