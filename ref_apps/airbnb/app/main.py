@@ -1,17 +1,19 @@
-"""The gold airbnb app: generated routes of the domain template over the kit (no UI yet: root is not run).
+"""The gold airbnb app: generated routes of the domain template over the kit and a stays UI (ui/): search with a map, a listing with booking, the host's reservations.
 
 Run: uvicorn ref_apps.airbnb.app.main:app
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from ...kit.app import build_app
+from ...kit.ui import mount_ui
 from .api.routes import ROUTERS
 from .db import DB
 from .models import TABLE_ORDER, Base
-from .mutants import MUTANTS
+from .mutants import MUTANTS, transform_index
 
 
 def error(code: int, message: str) -> dict[str, Any]:
@@ -28,3 +30,4 @@ app = build_app(
     mutants=MUTANTS,
     error_shape=error,
 )
+mount_ui(app, Path(__file__).parent / "ui", ["/", "/s/{place}", "/rooms/{listing}", "/hosting"], transform_index)
