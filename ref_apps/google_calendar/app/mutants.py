@@ -26,5 +26,23 @@ MUTANTS = Mutants(
             "layer": "integration",
             "fault": "deleting a series leaves its instances in singleEvents listings",
         },
+        "ui_rename_noop": {"layer": "root", "fault": "the UI's event editor saves everything but the new title"},
+        "ui_unlabelled_week": {
+            "layer": "visual",
+            "fault": "the UI loses the week's day headers and hour labels and the list of calendars",
+        },
     },
 )
+
+
+def transform_index(html: str) -> str:
+    """The UI mutants change what index.html serves, never app.js."""
+    if MUTANTS.is_active("ui_rename_noop"):  # drop the title from the editor's PATCH
+        html = html.replace(
+            "</head>",
+            "<script>const f = window.fetch; window.fetch = (u, o) => { if (o && o.method === 'PATCH' && o.body) "
+            "{ const b = JSON.parse(o.body); delete b.summary; o = {...o, body: JSON.stringify(b)}; } return f(u, o); };</script></head>",
+        )
+    if MUTANTS.is_active("ui_unlabelled_week"):
+        html = html.replace("</head>", "<style>.head,.hour,.calendars{visibility:hidden}</style></head>")
+    return html

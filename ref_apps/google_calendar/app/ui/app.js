@@ -1,0 +1,152 @@
+// The gold calendar UI: plain ES modules, no build step. Every action goes through the Calendar v3 API the app serves.
+
+const $ = (id) => document.getElementById(id);
+const main = $("main");
+const BASE = "/calendar/v3";
+const ZONE = "Europe/Lisbon"; // the primary calendar's time zone: the week is drawn in it
+const FIRST_HOUR = 8;
+const HOURS = 15;
+const PX_PER_HOUR = 34;
+
+async function api(path, { method = "GET", body } = {}) {
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = response.status === 204 ? null : await response.json();
+  if (!response.ok) throw new Error(data?.error?.message || `HTTP ${response.status}`);
+  return data;
+}
+
+function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (key.startsWith("aria-") || key === "role") node.setAttribute(key, value);
+    else node[key] = value;
+  }
+  node.append(...children);
+  return node;
+}
+
+const enc = encodeURIComponent;
+const addDays = (iso, n) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
+const parts = (instant) => Object.fromEntries(new Intl.DateTimeFormat("en-GB", {
+  timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+}).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+const localDay = (instant) => { const p = parts(instant); return `${p.year}-${p.month}-${p.day}`; };
+const localTime = (instant) => { const p = parts(instant); return `${p.hour}:${p.minute}`; };
+const dayLabel = (iso, options) => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options }).format(new Date(`${iso}T00:00:00Z`));
+// Lisbon is UTC+0 in winter and UTC+1 in summer; the offset comes from the browser's time-zone data.
+const offset = (iso) => { const p = parts(`${iso}T12:00:00Z`); return Number(p.hour) - 12; };
+const toInstant = (iso, time) => {
+  const [h, m] = time.split(":").map(Number);
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + ((h - offset(iso)) * 60 + m) * 60000).toISOString().replace(".000Z", "Z");
+};
+
+async function calendarsInView() {
+  const { items } = await api("/users/me/calendarList");
+  $("calendars").replaceChildren(...items.map((c, i) => el("li", {},
+    el("input", { type: "checkbox", id: `cal-${i}`, checked: true, disabled: true }),
+    el("label", { htmlFor: `cal-${i}`, textContent: ` ${c.summaryOverride || c.summary}` }))));
+  return items;
+}
+
+function createSheet(monday) {
+  const sheet = el("section", { className: "sheet", role: "dialog", "aria-label": "New event" },
+    el("label", { htmlFor: "new-title", textContent: "Title" }), el("input", { id: "new-title", type: "text", autocomplete: "off" }),
+    el("div", { className: "row" },
+      el("input", { id: "new-day", type: "date", value: monday, "aria-label": "Day" }),
+      el("input", { id: "new-start", type: "time", value: "13:00", "aria-label": "Starts" }),
+      el("input", { id: "new-end", type: "time", value: "14:00", "aria-label": "Ends" })));
+  const save = el("button", { type: "button", className: "save", textContent: "Save" });
+  save.addEventListener("click", async () => {
+    const summary = $("new-title").value.trim() || "(No title)";
+    const day = $("new-day").value;
+    await api("/calendars/primary/events", { method: "POST", body: {
+      summary,
+      start: { dateTime: toInstant(day, $("new-start").value), timeZone: ZONE },
+      end: { dateTime: toInstant(day, $("new-end").value), timeZone: ZONE },
+    } });
+    $("status").textContent = "Event saved";
+    await renderWeek(monday);
+  });
+  sheet.append(save);
+  return sheet;
+}
+
+async function renderWeek(monday) {
+  const end = addDays(monday, 7);
+  const label = `Week of ${dayLabel(monday, { month: "long", day: "numeric" })}`;
+  document.title = `${label} | Calendar`;
+  $("range").textContent = `${dayLabel(monday, { month: "long", year: "numeric" })}`;
+  const calendars = await calendarsInView();
+  const lists = await Promise.all(calendars.map((c) => api(
+    `/calendars/${enc(c.id)}/events?singleEvents=true&orderBy=startTime&timeMin=${monday}T00:00:00Z&timeMax=${end}T00:00:00Z`)));
+  const days = [...Array(7).keys()].map((i) => addDays(monday, i));
+  const grid = el("div", { className: "week", role: "grid", "aria-label": label });
+  grid.append(el("div", { className: "head", role: "columnheader" }),
+    ...days.map((d) => el("div", { className: "head", role: "columnheader" }, dayLabel(d, { weekday: "short" }).toUpperCase(), el("strong", { textContent: String(Number(d.slice(8))) }))));
+  const allDay = days.map(() => el("div", { className: "allday", role: "gridcell" }));
+  const columns = days.map(() => el("div", { className: "day", role: "gridcell" }));
+  lists.forEach(({ items }, c) => {
+    for (const e of items) {
+      const link = { href: `/r/eventedit/${enc(e.recurringEventId || e.id)}`, textContent: e.summary };
+      if (e.start.date) {
+        days.forEach((d, i) => { if (e.start.date <= d && d < e.end.date) allDay[i].append(el("a", { className: `chip c${c % 3}`, ...link })); });
+        continue;
+      }
+      const i = days.indexOf(localDay(e.start.dateTime));
+      if (i < 0) continue;
+      const [sh, sm] = localTime(e.start.dateTime).split(":").map(Number);
+      const [eh, em] = localTime(e.end.dateTime).split(":").map(Number);
+      const top = Math.max(((sh - FIRST_HOUR) * 60 + sm) * PX_PER_HOUR / 60, 0);
+      const height = Math.max(((eh - sh) * 60 + em - sm) * PX_PER_HOUR / 60, 16);
+      columns[i].append(el("a", { className: `event c${c % 3}`, ...link, style: `top:${top}px;height:${height}px`,
+        title: `${localTime(e.start.dateTime)}–${localTime(e.end.dateTime)} ${e.summary}` }));
+    }
+  });
+  grid.append(el("div", { className: "allday", role: "rowheader" }), ...allDay);
+  grid.append(el("div", { className: "hours", role: "rowheader" }, ...[...Array(HOURS).keys()].map((h) => el("div", { className: "hour", textContent: `${FIRST_HOUR + h}:00` }))), ...columns);
+  const slot = el("div");
+  $("create").onclick = () => { slot.replaceChildren(createSheet(monday)); $("new-title").focus(); };
+  main.replaceChildren(grid, slot);
+}
+
+async function findEvent(id, calendars) {
+  for (const c of calendars) {
+    try { return [c, await api(`/calendars/${enc(c.id)}/events/${enc(id)}`)]; } catch { /* not in this calendar */ }
+  }
+  throw new Error(`no event ${id}`);
+}
+
+async function renderEditor(id) {
+  const calendars = await calendarsInView();
+  const [calendar, event] = await findEvent(id, calendars);
+  document.title = `${event.summary} | Calendar`;
+  $("range").textContent = "Edit event";
+  const day = event.start.date || localDay(event.start.dateTime);
+  $("create").onclick = () => { location.href = `/r/week/${day}`; };
+  const field = (fid, label, value) => [el("label", { htmlFor: fid, textContent: label }), el("input", { id: fid, type: "text", value: value || "", autocomplete: "off" })];
+  const guests = el("ul", { className: "guests", "aria-label": "Guests" }, ...(event.attendees || []).map((a) =>
+    el("li", {}, el("span", { textContent: a.email }), el("span", { className: "response", textContent: a.organizer ? "organizer" : a.responseStatus }))));
+  const save = el("button", { type: "button", className: "save", textContent: "Save" });
+  save.addEventListener("click", async () => {
+    await api(`/calendars/${enc(calendar.id)}/events/${enc(event.id)}`, { method: "PATCH", body: {
+      summary: $("title").value, location: $("where").value, description: $("notes").value,
+    } });
+    $("status").textContent = "Event saved";
+    await renderEditor(id);
+  });
+  const when = event.start.date ? `${event.start.date} (all day)` : `${day} ${localTime(event.start.dateTime)}–${localTime(event.end.dateTime)}`;
+  main.replaceChildren(el("section", { className: "editor" },
+    el("h1", { textContent: event.summary }), el("p", { textContent: `${when} · ${calendar.summaryOverride || calendar.summary}` }),
+    ...field("title", "Title", event.summary), ...field("where", "Location", event.location), ...field("notes", "Description", event.description),
+    el("h2", { textContent: "Guests" }), guests, save));
+}
+
+const path = location.pathname;
+const week = path.match(/^\/r\/week\/(\d{4}-\d{2}-\d{2})/);
+const edit = path.match(/^\/r\/eventedit\/([^/]+)/);
+if (edit) renderEditor(decodeURIComponent(edit[1]));
+else renderWeek(week ? week[1] : "2026-01-12");
