@@ -7,7 +7,7 @@ import io
 from PIL import Image, ImageDraw
 
 from forgingground.visual import PASS_THRESHOLD, fidelity
-from forgingground.visual.calibrate import problems
+from forgingground.visual.calibrate import PERTURBATIONS, markdown, problems
 
 VIEW = {"width": 400, "height": 300}
 
@@ -83,3 +83,49 @@ def test_calibration_problems_are_reported() -> None:
     found = problems({"threshold": 0.65, "rows": rows})
     assert any("empty_page" in p and "non-clone passes" in p for p in found)
     assert any("restyled" in p and "a clone fails" in p for p in found)
+
+
+CHROME_HEAVY = layout(
+    *[block(f"Label {n}", 10, 10 + 14 * n, "navigation", h=10) for n in range(16)],
+    block("Search mail", 150, 10, "search"),
+    block("Mail", 300, 10, "banner"),
+    block("Quarterly numbers", 150, 60),
+    block("Re: numbers", 150, 90),
+)
+
+
+def test_a_screen_without_its_main_content_fails_however_complete_its_chrome() -> None:
+    """Few main blocks among many navigation ones (a search page with two results) still decide the screen."""
+    no_main = layout(*[b for b in CHROME_HEAVY["blocks"] if b["region"] != "main"])
+    one_label_less = layout(*[b for b in CHROME_HEAVY["blocks"] if b["text"] != "Label 15"])
+    assert fidelity(CHROME_HEAVY, no_main, png(CHROME_HEAVY), png(no_main))["score"] < PASS_THRESHOLD
+    assert fidelity(CHROME_HEAVY, one_label_less, png(CHROME_HEAVY), png(one_label_less))["score"] >= 0.9
+
+
+def _rows(mean: float) -> list[dict]:
+    return [
+        {
+            "perturbation": name,
+            "what": what,
+            "a_person_calls_it_a_clone": clone,
+            "mean": 1.0 if clone else mean,
+            "min": 1.0 if clone else mean,
+            "max": 1.0 if clone else mean,
+            "screens_passing": 1 if clone else int(mean >= PASS_THRESHOLD),
+            "screens": 1,
+        }
+        for name, (what, clone, _) in PERTURBATIONS.items()
+    ]
+
+
+def test_the_calibration_report_has_a_column_per_environment_and_problems_name_it() -> None:
+    per_env = {
+        "mail": {"environment": "mail", "threshold": PASS_THRESHOLD, "rows": _rows(0.2)},
+        "shop": {"environment": "shop", "threshold": PASS_THRESHOLD, "rows": _rows(0.7)},
+    }
+    result = {"threshold": PASS_THRESHOLD, "generated_by": "fgb calibrate-visual", "rows": _rows(0.7), "per_environment": per_env}
+    text = markdown(result)
+    assert "| perturbation | mail | shop |" in text
+    assert "| empty_page | 0.20; 0/1 | 0.70; 1/1 |" in text
+    assert problems(per_env["mail"]) == []
+    assert any("empty_page" in p and "non-clone passes" in p for p in problems(per_env["shop"]))

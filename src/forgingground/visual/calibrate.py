@@ -1,5 +1,7 @@
-"""`fgb calibrate-visual ENV`: score perturbed copies of the gold UI against the references, to show the score ranks
-screens the way a person would. Writes contracts/results/visual_calibration.json and contracts/VISUAL_CALIBRATION.md.
+"""`fgb calibrate-visual [ENV ...]`: score perturbed copies of the gold UIs against their references, to show the score
+ranks screens the way a person would, on every environment that has reference screenshots (or the ones named).
+Writes contracts/results/visual_calibration.json and contracts/VISUAL_CALIBRATION.md; fails if a non-clone passes
+or a clone fails on average.
 """
 
 from __future__ import annotations
@@ -29,9 +31,9 @@ th{padding:6px}</style></head><body><header>Calendar</header><h2 style="margin:1
 PERTURBATIONS: dict[str, tuple[str, bool, str]] = {
     "identical": ("the gold UI itself", True, ""),
     "renamed_button": (
-        "one button renamed (Compose -> Write)",
+        "one button renamed (the first labelled button reads 'Go')",
         True,
-        "for (const b of document.querySelectorAll('button')) if (b.textContent === 'Compose') b.textContent = 'Write';",
+        "const b = [...document.querySelectorAll('button')].find(b => b.offsetParent && b.textContent.trim()); if (b) b.textContent = 'Go';",
     ),
     "shuffled_list": (
         "every list in reverse order",
@@ -50,10 +52,10 @@ PERTURBATIONS: dict[str, tuple[str, bool, str]] = {
         True,
         "document.head.insertAdjacentHTML('beforeend', '<style>body{padding:60px 0 0 160px}</style>');",
     ),
-    "missing_pane": (
-        "the label sidebar missing",
+    "missing_main": (
+        "the page's main content missing (header and navigation left)",
         False,
-        "document.head.insertAdjacentHTML('beforeend', '<style>.sidebar{display:none!important}</style>');",
+        "document.head.insertAdjacentHTML('beforeend', '<style>main{visibility:hidden!important}</style>');",
     ),
     "empty_page": ("an empty page", False, "document.body.innerHTML = '';"),
     "other_app": ("a different app's page (a calendar)", False, f"document.documentElement.innerHTML = {json.dumps(OTHER_APP)};"),
@@ -61,6 +63,7 @@ PERTURBATIONS: dict[str, tuple[str, bool, str]] = {
 
 
 def calibrate(root: Path, env_name: str) -> dict[str, Any]:
+    """Every perturbation on every screen of one environment, scored against the screen's reference."""
     import httpx
 
     from ..browser import SCREEN_QUIET_MS, browser_session, new_page, settle
@@ -91,6 +94,18 @@ def calibrate(root: Path, env_name: str) -> dict[str, Any]:
                     png, layout = capture_screen(page)
                     scores[name][screen.id] = fidelity(ref_layout, layout, ref_png, png)["score"]
             page.context.close()
+    return {
+        "environment": env_name,
+        "threshold": PASS_THRESHOLD,
+        "generated_by": f"fgb calibrate-visual {env_name}",
+        "rows": summarize(scores),
+    }
+
+
+def summarize(scores: dict[str, dict[str, float]]) -> list[dict[str, Any]]:
+    """One row per perturbation: mean, min, max and how many screens pass."""
+    from .score import PASS_THRESHOLD
+
     rows = []
     for name, (what, clone, _) in PERTURBATIONS.items():
         values = list(scores[name].values())
@@ -107,12 +122,40 @@ def calibrate(root: Path, env_name: str) -> dict[str, Any]:
                 "per_screen": scores[name],
             }
         )
-    return {
-        "environment": env_name,
-        "threshold": PASS_THRESHOLD,
-        "generated_by": f"fgb calibrate-visual {env_name}",
-        "rows": rows,
+    return rows
+
+
+def calibrate_all(root: Path, env_names: list[str]) -> dict[str, Any]:
+    """Each environment's calibration, and the rows over all their screens together."""
+    from .score import PASS_THRESHOLD
+
+    per_env = {name: calibrate(root, name) for name in env_names}
+    pooled = {
+        p: {f"{env}/{screen}": v for env, result in per_env.items() for screen, v in _row(result, p)["per_screen"].items()}
+        for p in PERTURBATIONS
     }
+    return {
+        "environments": env_names,
+        "threshold": PASS_THRESHOLD,
+        "generated_by": "fgb calibrate-visual " + " ".join(env_names),
+        "rows": summarize(pooled),
+        "per_environment": per_env,
+    }
+
+
+def _row(result: dict[str, Any], perturbation: str) -> dict[str, Any]:
+    return next(r for r in result["rows"] if r["perturbation"] == perturbation)
+
+
+def with_references(root: Path) -> list[str]:
+    """Environments whose contract declares at least one screen with a reference screenshot."""
+    from ..environment import list_environments, load_environment
+
+    found = []
+    for name in list_environments(root):
+        if any(s.reference for s in load_environment(paths.environments_dir(root) / name).contract.screens):
+            found.append(name)
+    return found
 
 
 def problems(result: dict[str, Any]) -> list[str]:
@@ -130,11 +173,15 @@ def problems(result: dict[str, Any]) -> list[str]:
 
 
 def markdown(result: dict[str, Any]) -> str:
+    per_env = result.get("per_environment", {})
+    names = list(per_env)
     lines = [
-        f"# Visual-fidelity calibration: {result['environment']}",
+        "# Visual-fidelity calibration",
         "",
         f"Generated by `{result['generated_by']}` (nox -s calibrate); do not edit. Each perturbation is applied to the gold UI",
         f"after every screen loads at the seed state, then scored against that screen's reference. A screen passes at >= {result['threshold']}.",
+        "",
+        f"## All screens together ({len(names)} environments)" if names else "## All screens",
         "",
         "| perturbation | what changed | a person calls it a clone | mean | min | max | screens passing |",
         "|---|---|---|---|---|---|---|",
@@ -144,6 +191,20 @@ def markdown(result: dict[str, Any]) -> str:
             f"| {r['perturbation']} | {r['what']} | {'yes' if r['a_person_calls_it_a_clone'] else 'no'} | {r['mean']:.3f} | "
             f"{r['min']:.3f} | {r['max']:.3f} | {r['screens_passing']}/{r['screens']} |"
         )
+    if names:
+        lines += [
+            "",
+            "## Per environment (mean; screens passing)",
+            "",
+            "| perturbation | " + " | ".join(names) + " |",
+            "|---|" + "---|" * len(names),
+        ]
+        for r in sorted(result["rows"], key=lambda r: -r["mean"]):
+            cells = []
+            for name in names:
+                row = _row(per_env[name], r["perturbation"])
+                cells.append(f"{row['mean']:.2f}; {row['screens_passing']}/{row['screens']}")
+            lines.append(f"| {r['perturbation']} | " + " | ".join(cells) + " |")
     lines += ["", "The formula and its weights are in `src/forgingground/visual/score.py`.", ""]
     return "\n".join(lines)
 
@@ -155,19 +216,25 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("env", nargs="?", default="gmail", metavar="ENV")
+    p.add_argument("envs", nargs="*", metavar="ENV", help="environments to calibrate (default: every one with references)")
     commands["calibrate-visual"] = cmd_calibrate
 
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
     root = paths.find_root(Path(args.root) if args.root else None)
-    result = calibrate(root, args.env)
+    names = args.envs or with_references(root)
+    if not names:
+        print("no environment has reference screenshots: run `fgb references ENV` first")
+        return 1
+    result = calibrate_all(root, names)
+    if not args.envs:
+        result["generated_by"] = "fgb calibrate-visual"
     out = root / "contracts" / "results" / "visual_calibration.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=2) + "\n")
     (root / "contracts" / "VISUAL_CALIBRATION.md").write_text(markdown(result))
     print(markdown(result))
-    found = problems(result)
+    found = [f"{name}: {p}" for name, one in result["per_environment"].items() for p in problems(one)]
     for problem in found:
         print(f"FAIL {problem}")
     return 1 if found else 0

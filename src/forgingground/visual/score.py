@@ -12,7 +12,10 @@ optimal assignment (Hungarian) on text similarity (difflib ratio); pairs below M
     dom      = block^2 * (text + position + color) / 3
 
 Regions make a missing pane cost what a person thinks it costs: a sidebar is a small share of the text
-area but a whole part of the screen. Squaring the coverage lets a missing region outweigh restyling.
+area but a whole part of the screen. The main region is what a screen is for, so it weighs at least as
+much as all the other regions together: a search page whose few results are missing is not a clone, however
+complete its chrome (found by `fgb calibrate-visual`). Squaring the coverage lets a missing region outweigh
+restyling.
 
 Pixel term: SSIM (grey) of the two screenshots cropped to the content area (the union of both
 screens' non-background pixels), padded to equal size. SSIM alone barely moves on mostly blank pages,
@@ -54,6 +57,8 @@ def _coverage(rb: list[dict[str, Any]], cb: list[dict[str, Any]], pairs: list[tu
     for i, block in enumerate(rb):
         regions.setdefault(block.get("region", "document"), []).append(i)
     weights = {name: len(ids) ** 0.5 for name, ids in regions.items()}
+    if "main" in weights:
+        weights["main"] = max(weights["main"], sum(w for name, w in weights.items() if name != "main"))
     recall = sum(weights[name] * sum(i in matched_r for i in ids) / len(ids) for name, ids in regions.items()) / sum(
         weights.values()
     )
