@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from . import errors
 from .db import make_engine, session_dependency
 from .mutants import Mutants
-from .openapi import operation_id
+from .openapi import document_responses, operation_id
 from .protocol import StateProtocol
 
 ENVIRONMENTS = Path(__file__).resolve().parents[2] / "environments"
@@ -48,5 +48,6 @@ def build_app(
     app.include_router(protocol.router(db.get_session))
     for router in routers:
         app.include_router(router)
+    document_responses(app, env)
     protocol.restore()
     return app

@@ -7,7 +7,7 @@ from pathlib import Path
 from fastapi import FastAPI
 
 from ...kit import errors
-from ...kit.openapi import operation_id
+from ...kit.openapi import document_responses, operation_id
 from ...kit.ui import mount_ui
 from . import mutants
 from .api.routes import ROUTERS
@@ -38,6 +38,7 @@ def create_app() -> FastAPI:
     for router in ROUTERS:
         app.include_router(router)
     mount_ui(app, UI, UI_ROUTES, mutants.transform_index)
+    document_responses(app, "gmail")
     restore()
     return app
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from fastapi import FastAPI
 
 from ...kit import errors
-from ...kit.openapi import operation_id
+from ...kit.openapi import document_responses, operation_id
 from ...kit.ui import mount_ui
 from . import mutants
 from .api.routes import ROUTERS
@@ -25,6 +25,7 @@ def create_app() -> FastAPI:
     for r in ROUTERS:
         app.include_router(r)
     mount_ui(app, Path(__file__).parent / "ui", ["/", "/lists/{list}"], mutants.transform_index)
+    document_responses(app, "google-tasks")
     PROTOCOL.restore()
     return app
 
