@@ -20,3 +20,14 @@ def test_app_size_splits_what_a_person_wrote(tmp_path: Path) -> None:
     (app / "ui" / "index.html").write_text("<html>\n\n<body></body>\n</html>\n")
     size = app_size(app)
     assert size == {"hand_written": 5, "generated": 2, "mutants": 1, "ui": 3, "kit_crud_endpoints": 2}
+
+
+def test_kit_size_counts_python_and_the_shared_ui_module(tmp_path: Path) -> None:
+    from forgingground.status.codesize import kit_size
+
+    kit = tmp_path / "ref_apps" / "kit"
+    (kit / "ui_static").mkdir(parents=True)
+    (kit / "crud.py").write_text('"""CRUD."""\n\n# why\nx = 1\n')
+    (kit / "ui_static" / "fgb.js").write_text("// shared\nexport const a = 1;\n\nexport const b = 2;\n")
+    (kit / "notes.txt").write_text("not code\n")
+    assert kit_size(tmp_path) == 2 + 2

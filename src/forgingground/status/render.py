@@ -67,7 +67,7 @@ def code_size_table(root: Path) -> list[str]:
         "## Gold apps: lines of code",
         "",
         f"Non-blank, non-comment lines. Every gold app shares `ref_apps/kit/` ({kit_size(root)} lines: database, state protocol, "
-        "errors, generic CRUD); routes are generated from contract.api by `fgb scaffold`; mutants.py holds the deliberate faults.",
+        "errors, generic CRUD, UI mounting and the UIs' shared request and DOM helpers); routes are generated from contract.api by `fgb scaffold`; mutants.py holds the deliberate faults.",
         "",
         "| environment | endpoints | hand-written Python | per endpoint | endpoints served by kit CRUD alone | generated routes | UI (html/js/css) | mutants |",
         "|---|---|---|---|---|---|---|---|",

@@ -1,29 +1,9 @@
 // The gold airbnb UI: plain ES modules, no build step. Every action goes through the API the app serves.
 
-const $ = (id) => document.getElementById(id);
+import { $, el, request as api } from "/ui-kit/fgb.js";
+
 const main = $("main");
 const TODAY = "2026-01-15"; // the seed's frozen clock: the calendars start here
-
-async function api(path, { method = "GET", body } = {}) {
-  const response = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = response.status === 204 ? null : await response.json();
-  if (!response.ok) throw new Error(data?.error?.message || `HTTP ${response.status}`);
-  return data;
-}
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key.startsWith("aria-") || key === "role") node.setAttribute(key, value);
-    else node[key] = value;
-  }
-  node.append(...children);
-  return node;
-}
 
 const euros = (n) => `€${n}`;
 const addDays = (iso, n) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);

@@ -1,28 +1,8 @@
 // The gold amazon UI: plain ES modules, no build step. Every action goes through the API the app serves.
 
-const $ = (id) => document.getElementById(id);
+import { $, el, request as api } from "/ui-kit/fgb.js";
+
 const main = $("main");
-
-async function api(path, { method = "GET", body } = {}) {
-  const response = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = response.status === 204 ? null : await response.json();
-  if (!response.ok) throw new Error(data?.error?.message || `HTTP ${response.status}`);
-  return data;
-}
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key.startsWith("aria-") || key === "role") node.setAttribute(key, value);
-    else node[key] = value;
-  }
-  node.append(...children);
-  return node;
-}
 
 const money = (cents) => `$${(cents / 100).toFixed(2)}`;
 const stars = (rating, count) => `${rating.toFixed(1)} out of 5 stars · ${count} ratings`;

@@ -1,28 +1,8 @@
 // The gold github UI: plain ES modules, no build step. Every action goes through the GitHub REST API the app serves.
 
-const $ = (id) => document.getElementById(id);
+import { $, el, request as api } from "/ui-kit/fgb.js";
+
 const main = $("main");
-
-async function api(path, { method = "GET", body } = {}) {
-  const response = await fetch(path, {
-    method,
-    headers: { accept: "application/vnd.github+json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = response.status === 204 ? null : await response.json();
-  if (!response.ok) throw new Error(data?.message || `HTTP ${response.status}`);
-  return data;
-}
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key.startsWith("aria-") || key === "role") node.setAttribute(key, value);
-    else node[key] = value;
-  }
-  node.append(...children);
-  return node;
-}
 
 const day = (iso) => iso.slice(0, 10);
 

@@ -1,33 +1,14 @@
 // The gold calendar UI: plain ES modules, no build step. Every action goes through the Calendar v3 API the app serves.
 
-const $ = (id) => document.getElementById(id);
+import { $, el, request } from "/ui-kit/fgb.js";
+
 const main = $("main");
 const BASE = "/calendar/v3";
 const ZONE = "Europe/Lisbon"; // the primary calendar's time zone: the week is drawn in it
 const FIRST_HOUR = 8;
 const HOURS = 15;
 const PX_PER_HOUR = 34;
-
-async function api(path, { method = "GET", body } = {}) {
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = response.status === 204 ? null : await response.json();
-  if (!response.ok) throw new Error(data?.error?.message || `HTTP ${response.status}`);
-  return data;
-}
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key.startsWith("aria-") || key === "role") node.setAttribute(key, value);
-    else node[key] = value;
-  }
-  node.append(...children);
-  return node;
-}
+const api = (path, options) => request(`${BASE}${path}`, options);
 
 const enc = encodeURIComponent;
 const addDays = (iso, n) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);

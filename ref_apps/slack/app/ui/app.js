@@ -1,6 +1,6 @@
 // The gold slack UI: plain ES modules, no build step. Every action goes through the Slack Web API the app serves.
 
-const $ = (id) => document.getElementById(id);
+import { $, el } from "/ui-kit/fgb.js";
 
 async function call(method, args = {}) {
   const response = await fetch(`/${method}`, {
@@ -11,16 +11,6 @@ async function call(method, args = {}) {
   const data = await response.json();
   if (!data.ok) throw new Error(data.error || `HTTP ${response.status}`);
   return data;
-}
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key.startsWith("aria-") || key === "role") node.setAttribute(key, value);
-    else node[key] = value;
-  }
-  node.append(...children);
-  return node;
 }
 
 const clock = (ts) => new Date(Number(ts.split(".")[0]) * 1000).toISOString().slice(11, 16);

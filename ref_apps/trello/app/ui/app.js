@@ -1,28 +1,8 @@
 // The gold trello UI: plain ES modules, no build step. Every action goes through the Trello API the app serves.
 
-const $ = (id) => document.getElementById(id);
+import { $, el, request as api } from "/ui-kit/fgb.js";
+
 const main = $("main");
-
-async function api(path, { method = "GET", body } = {}) {
-  const response = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = await response.json();
-  if (!response.ok) throw new Error(data?.message || `HTTP ${response.status}`);
-  return data;
-}
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key.startsWith("aria-") || key === "role") node.setAttribute(key, value);
-    else node[key] = value;
-  }
-  node.append(...children);
-  return node;
-}
 
 function chips(labels) {
   return el("div", { className: "chips" }, ...labels.map((l) => el("span", { className: `chip ${l.color}`, textContent: l.name })));
