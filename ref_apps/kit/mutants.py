@@ -19,3 +19,11 @@ class Mutants:
     def is_active(self, name: str) -> bool:
         assert name in self.MUTANTS, f"unknown mutant {name!r}"
         return self.active() == name
+
+    def inject(self, html: str, snippets: dict[str, str]) -> str:
+        """index.html with the active UI mutant's <script> or <style> put before </head>: UI mutants change
+        what the page serves, never the UI's own files."""
+        unknown = set(snippets) - set(self.MUTANTS)
+        assert not unknown, f"snippets for unknown mutants: {sorted(unknown)}"
+        snippet = snippets.get(self.active() or "")
+        return html.replace("</head>", snippet + "</head>") if snippet else html

@@ -27,15 +27,12 @@ MUTANTS = Mutants(
 )
 
 
+# What each UI mutant adds to index.html (see Mutants.inject).
+UI_SNIPPETS = {
+    "ui_reserve_wrong_dates": "<script>const f = window.fetch; window.fetch = (u, o) => { if (u === '/v1/bookings' && o && o.body) { const b = JSON.parse(o.body); const d = new Date(b.checkin + 'T00:00:00Z'); d.setUTCDate(d.getUTCDate() - 1); b.checkin = d.toISOString().slice(0, 10); o = {...o, body: JSON.stringify(b)}; } return f(u, o); };</script>",
+    "ui_hide_map": "<style>.map,.calendar{display:none}</style>",
+}
+
+
 def transform_index(html: str) -> str:
-    """The UI mutants change what index.html serves, never app.js."""
-    if MUTANTS.is_active("ui_reserve_wrong_dates"):  # an off-by-one in the dates the UI sends
-        html = html.replace(
-            "</head>",
-            "<script>const f = window.fetch; window.fetch = (u, o) => { if (u === '/v1/bookings' && o && o.body) { const b = JSON.parse(o.body); "
-            "const d = new Date(b.checkin + 'T00:00:00Z'); d.setUTCDate(d.getUTCDate() - 1); b.checkin = d.toISOString().slice(0, 10); "
-            "o = {...o, body: JSON.stringify(b)}; } return f(u, o); };</script></head>",
-        )
-    if MUTANTS.is_active("ui_hide_map"):
-        html = html.replace("</head>", "<style>.map,.calendar{display:none}</style></head>")
-    return html
+    return MUTANTS.inject(html, UI_SNIPPETS)

@@ -32,14 +32,12 @@ MUTANTS = Mutants(
 )
 
 
+# What each UI mutant adds to index.html (see Mutants.inject).
+UI_SNIPPETS = {
+    "ui_add_to_cart_noop": "<script>const f = window.fetch; window.fetch = (u, o) => (u === '/v1/cart/items' && o && o.method === 'POST') ? Promise.resolve(new Response('{}', {status: 200})) : f(u, o);</script>",
+    "ui_hide_filters": "<style>.filters,.rating,.reviews{display:none}</style>",
+}
+
+
 def transform_index(html: str) -> str:
-    """The UI mutants change what index.html serves, never app.js."""
-    if MUTANTS.is_active("ui_add_to_cart_noop"):  # answer the add-to-cart request in the page, never reaching the server
-        html = html.replace(
-            "</head>",
-            "<script>const f = window.fetch; window.fetch = (u, o) => (u === '/v1/cart/items' && o && o.method === 'POST') "
-            "? Promise.resolve(new Response('{}', {status: 200})) : f(u, o);</script></head>",
-        )
-    if MUTANTS.is_active("ui_hide_filters"):
-        html = html.replace("</head>", "<style>.filters,.rating,.reviews{display:none}</style></head>")
-    return html
+    return MUTANTS.inject(html, UI_SNIPPETS)

@@ -30,14 +30,12 @@ MUTANTS = Mutants(
 )
 
 
+# What each UI mutant adds to index.html (see Mutants.inject).
+UI_SNIPPETS = {
+    "ui_tip_ignored": "<script>const f = window.fetch; window.fetch = (u, o) => { if (u === '/v1/orders' && o && o.body) { const b = JSON.parse(o.body); delete b.tip_percent; o = {...o, body: JSON.stringify(b)}; } return f(u, o); };</script>",
+    "ui_menu_unpriced": "<style>.price,.sub,.money{display:none}</style>",
+}
+
+
 def transform_index(html: str) -> str:
-    """The UI mutants change what index.html serves, never app.js."""
-    if MUTANTS.is_active("ui_tip_ignored"):  # drop tip_percent from the order the UI sends
-        html = html.replace(
-            "</head>",
-            "<script>const f = window.fetch; window.fetch = (u, o) => { if (u === '/v1/orders' && o && o.body) "
-            "{ const b = JSON.parse(o.body); delete b.tip_percent; o = {...o, body: JSON.stringify(b)}; } return f(u, o); };</script></head>",
-        )
-    if MUTANTS.is_active("ui_menu_unpriced"):
-        html = html.replace("</head>", "<style>.price,.sub,.money{display:none}</style></head>")
-    return html
+    return MUTANTS.inject(html, UI_SNIPPETS)

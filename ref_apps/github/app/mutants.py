@@ -26,14 +26,12 @@ MUTANTS = Mutants(
 )
 
 
+# What each UI mutant adds to index.html (see Mutants.inject).
+UI_SNIPPETS = {
+    "ui_merge_noop": "<script>document.addEventListener('click', e => { if (e.target.textContent === 'Confirm merge') e.stopImmediatePropagation(); }, true);</script>",
+    "ui_hide_labels": "<style>.label,.meta{display:none}</style>",
+}
+
+
 def transform_index(html: str) -> str:
-    """The UI mutants change what index.html serves, never app.js."""
-    if MUTANTS.is_active("ui_merge_noop"):  # swallow clicks on Confirm merge before the app sees them
-        html = html.replace(
-            "</head>",
-            "<script>document.addEventListener('click', e => { if (e.target.textContent === 'Confirm merge') "
-            "e.stopImmediatePropagation(); }, true);</script></head>",
-        )
-    if MUTANTS.is_active("ui_hide_labels"):
-        html = html.replace("</head>", "<style>.label,.meta{display:none}</style></head>")
-    return html
+    return MUTANTS.inject(html, UI_SNIPPETS)

@@ -35,14 +35,12 @@ MUTANTS = Mutants(
 )
 
 
+# What each UI mutant adds to index.html (see Mutants.inject).
+UI_SNIPPETS = {
+    "ui_rename_noop": "<script>const f = window.fetch; window.fetch = (u, o) => { if (o && o.method === 'PATCH' && o.body) { const b = JSON.parse(o.body); delete b.summary; o = {...o, body: JSON.stringify(b)}; } return f(u, o); };</script>",
+    "ui_unlabelled_week": "<style>.head,.hour,.calendars{visibility:hidden}</style>",
+}
+
+
 def transform_index(html: str) -> str:
-    """The UI mutants change what index.html serves, never app.js."""
-    if MUTANTS.is_active("ui_rename_noop"):  # drop the title from the editor's PATCH
-        html = html.replace(
-            "</head>",
-            "<script>const f = window.fetch; window.fetch = (u, o) => { if (o && o.method === 'PATCH' && o.body) "
-            "{ const b = JSON.parse(o.body); delete b.summary; o = {...o, body: JSON.stringify(b)}; } return f(u, o); };</script></head>",
-        )
-    if MUTANTS.is_active("ui_unlabelled_week"):
-        html = html.replace("</head>", "<style>.head,.hour,.calendars{visibility:hidden}</style></head>")
-    return html
+    return MUTANTS.inject(html, UI_SNIPPETS)

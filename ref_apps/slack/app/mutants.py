@@ -26,14 +26,12 @@ MUTANTS = Mutants(
 )
 
 
+# What each UI mutant adds to index.html (see Mutants.inject).
+UI_SNIPPETS = {
+    "ui_send_noop": "<script>document.addEventListener('keydown', e => { if (e.key === 'Enter') e.stopImmediatePropagation(); }, true);document.addEventListener('submit', e => { e.preventDefault(); e.stopImmediatePropagation(); }, true);</script>",
+    "ui_hide_sidebar": "<style>.sidebar{display:none}</style>",
+}
+
+
 def transform_index(html: str) -> str:
-    """The UI mutants change what index.html serves, never app.js."""
-    if MUTANTS.is_active("ui_send_noop"):  # swallow Enter and submit before the app sees them
-        html = html.replace(
-            "</head>",
-            "<script>document.addEventListener('keydown', e => { if (e.key === 'Enter') e.stopImmediatePropagation(); }, true);"
-            "document.addEventListener('submit', e => { e.preventDefault(); e.stopImmediatePropagation(); }, true);</script></head>",
-        )
-    if MUTANTS.is_active("ui_hide_sidebar"):
-        html = html.replace("</head>", "<style>.sidebar{display:none}</style></head>")
-    return html
+    return MUTANTS.inject(html, UI_SNIPPETS)

@@ -27,14 +27,12 @@ MUTANTS = Mutants(
 )
 
 
+# What each UI mutant adds to index.html (see Mutants.inject).
+UI_SNIPPETS = {
+    "ui_add_card_noop": "<script>document.addEventListener('submit', e => { e.preventDefault(); e.stopImmediatePropagation(); }, true);</script>",
+    "ui_first_list_only": "<style>.column~.column{display:none}</style>",
+}
+
+
 def transform_index(html: str) -> str:
-    """The UI mutants change what index.html serves, never app.js."""
-    if MUTANTS.is_active("ui_add_card_noop"):  # swallow the form's submit before the app sees it
-        html = html.replace(
-            "</head>",
-            "<script>document.addEventListener('submit', e => { e.preventDefault(); "
-            "e.stopImmediatePropagation(); }, true);</script></head>",
-        )
-    if MUTANTS.is_active("ui_first_list_only"):
-        html = html.replace("</head>", "<style>.column~.column{display:none}</style></head>")
-    return html
+    return MUTANTS.inject(html, UI_SNIPPETS)
