@@ -70,7 +70,6 @@ def cmd_vocab(args: argparse.Namespace) -> int:
     import json
 
     from .engine.ops import BUILTINS
-    from .environment.hooks import extra_ops, load_verifier
 
     root = _root(args)
     env_dir = paths.environments_dir(root) / args.env
@@ -88,11 +87,27 @@ def cmd_vocab(args: argparse.Namespace) -> int:
     for t in json.loads((env_dir / "tasks.json").read_text())["tasks"]:
         for c in t["grader"]:
             collect(c)
-    known = BUILTINS.merged(extra_ops(load_verifier(env_dir))).vocab()
+    known = BUILTINS.vocab()
     contract["asserts_vocab"] = {op: known[op] for op in sorted(used) if op in known}
     contract_file.write_text(json.dumps(contract, indent=2, ensure_ascii=False) + "\n")
-    print(f"asserts_vocab of {args.env}: {len(contract['asserts_vocab'])} op(s) from the engine and verifier.py")
+    print(f"asserts_vocab of {args.env}: {len(contract['asserts_vocab'])} op(s) from the engine")
     return 0
+
+
+def _package_commands() -> list[Callable[..., None]]:
+    """Every package's add_commands, in the order `fgb --help` lists them: the registry lives here, nowhere below."""
+    from .derive.cli import add_commands as derive
+    from .gold import add_commands as gold
+    from .proving.cli import add_commands as mutants
+    from .references.calibrate import add_commands as calibrate
+    from .references.capture import add_commands as references
+    from .scaffold.cli import add_commands as scaffold
+    from .sitegen.cli import add_commands as docs
+    from .status.cli import add_commands as status
+    from .tasks.cli import add_commands as tasks
+    from .verify_cli import add_commands as verify
+
+    return [verify, derive, scaffold, gold, references, calibrate, mutants, tasks, status, docs]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -136,16 +151,15 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser(
         "vocab",
         help="copy the definitions of the ops an environment uses into its asserts_vocab",
-        description="Rewrite contract.asserts_vocab with the engine's (and verifier.py's) definitions of every op "
+        description="Rewrite contract.asserts_vocab with the engine's definitions of every op "
         "that asserts.json and tasks.json use.",
     )
     p.add_argument("env", metavar="ENV")
     commands["vocab"] = cmd_vocab
 
-    from .engine import cli as engine_cli
-
-    engine_cli.add_commands(sub, commands)
-    parser.set_defaults(_commands=commands)
+    for add in _package_commands():
+        add(sub, commands)
+    parser.set_defaults(_commands=commands, _parser=parser)
     return parser
 
 

@@ -6,8 +6,8 @@ import io
 
 from PIL import Image, ImageDraw
 
+from forgingground.references.calibrate import PERTURBATIONS, markdown, problems
 from forgingground.visual import PASS_THRESHOLD, fidelity
-from forgingground.visual.calibrate import PERTURBATIONS, markdown, problems
 
 VIEW = {"width": 400, "height": 300}
 

@@ -6,22 +6,20 @@ import json
 import time
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..browser import SCREEN_QUIET_MS, BrowserUnavailable, browser_session, new_page, settle
 from ..generated.contract import Screen, UiFlow
 from .context import CheckContext
 from .journeys import page_snapshot, run_flow, screen_path
 from .scoring import FAIL, INFRA, PASS
-
-if TYPE_CHECKING:
-    from .runner import Runner, Unit
+from .units import InfraError, LayerHost, Unit
 
 
 class BrowserLayer:
     """Runs on behalf of a Runner: one browser launch for every journey and screen of the run."""
 
-    def __init__(self, runner: Runner) -> None:
+    def __init__(self, runner: LayerHost) -> None:
         self.runner = runner
         self.env = runner.env
         self.base_url = runner.client.base_url.rstrip("/")
@@ -33,8 +31,6 @@ class BrowserLayer:
         self.seconds = 0.0
 
     def run(self, layers: tuple[str, ...]) -> None:
-        from .runner import Unit
-
         flows = list(self.env.contract.ui_flows) if "root" in layers else []
         screens = [s for s in self.env.contract.screens if s.asserts] if "visual" in layers else []
         if not flows and not screens:
@@ -77,8 +73,6 @@ class BrowserLayer:
             self.journeys.append({"id": unit.id, "outcome": INFRA, "message": why, "steps_done": 0})
 
     def _restore(self) -> bool:
-        from .runner import InfraError
-
         try:
             self.runner.reset()
             return True
@@ -87,8 +81,6 @@ class BrowserLayer:
             return False
 
     def _journey(self, browser: Any, flow: UiFlow, unit: Unit) -> None:
-        from .runner import InfraError
-
         if not self._restore():
             self._skip(unit, "POST /api/reset failed")
             return

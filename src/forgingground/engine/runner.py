@@ -15,17 +15,17 @@ from typing import Any
 import jsonschema
 
 from .. import __version__
-from ..environment.hooks import body_transforms, extra_ops, load_verifier
-from ..environment.loader import Environment
+from ..dataset.loader import Environment
 from ..generated.asserts import Assert
-from ..generated.contract import Step
 from .browser_layer import BrowserLayer
 from .context import CheckContext, Exchange, Verdict
 from .http import AppClient, Deadline, Limits
 from .ops import BUILTINS, OpRegistry
 from .scoring import FAIL, INFRA, NOT_RUN, PASS, AssertOutcome, ChainOutcome, chain_outcome, score
 from .state import Tables
-from .steps import Transform, run_steps, substitute
+from .steps import run_steps, substitute
+from .transforms import TRANSFORMS, Transform
+from .units import InfraError, Unit
 
 STATE_SCHEMA = {
     "type": "object",
@@ -44,23 +44,6 @@ class RunOptions:
     artifacts_dir: Path | None = None  # screenshots and diff images of the visual layer go here
 
 
-@dataclass
-class Unit:
-    """A probe or a chain: steps to run from a restored state, and the asserts judged on what they did."""
-
-    kind: str
-    id: str
-    steps: list[Step]
-    asserts: list[Assert]
-    family: str = ""
-
-
-class InfraError(Exception):
-    def __init__(self, kind: str, message: str) -> None:
-        super().__init__(message)
-        self.kind = kind
-
-
 class Runner:
     def __init__(self, env: Environment, base_url: str, options: RunOptions, progress: Progress | None = None) -> None:
         self.env = env
@@ -68,9 +51,8 @@ class Runner:
         self.progress = progress or (lambda *_: None)
         self.deadline = Deadline(options.budget_s)
         self.client = AppClient(base_url, options.limits, self.deadline)
-        module = load_verifier(env.path)
-        self.ops: OpRegistry = BUILTINS.merged(extra_ops(module))
-        self.transforms: dict[str, Transform] = body_transforms(module)
+        self.ops: OpRegistry = BUILTINS
+        self.transforms: dict[str, Transform] = TRANSFORMS
         self.endpoints = env.endpoint_by_id()
         self.asserts = env.assert_by_id()
         self.keys = env.primary_keys()

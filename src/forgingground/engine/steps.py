@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
@@ -12,10 +11,10 @@ import jmespath
 from ..generated.contract import Endpoint, Step
 from .context import Exchange
 from .http import AppClient
+from .transforms import Transform
 
 PLACEHOLDER = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
 PATH_PARAM = re.compile(r"\{(\+?)([A-Za-z_][A-Za-z0-9_]*)\}")
-Transform = Callable[[Any], Any]
 
 
 def substitute(value: Any, variables: dict[str, Any]) -> Any:

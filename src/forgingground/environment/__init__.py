@@ -1,7 +1,6 @@
-"""Environment folders: their layout, loading, validation and scaffolding."""
+"""Environment folders checked: validation and scaffolding (the layout and loader live below the engine, in dataset/)."""
 
-from .layout import REQUIRED_FILES
-from .loader import Environment, load_environment
+from ..dataset import REQUIRED_FILES, Environment, load_environment
 from .problems import Problem, Severity
 from .validate import list_environments, validate_all, validate_environment
 

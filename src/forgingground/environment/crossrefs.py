@@ -10,8 +10,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ..dataset import layout
 from ..engine.ops import BUILTINS, OpRegistry
-from . import layout
 from .problems import Collector, pointer
 from .schema_check import check_inline
 

@@ -8,8 +8,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from ..dataset import layout
 from ..engine.ops import BUILTINS
-from . import layout
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 

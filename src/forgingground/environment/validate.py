@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from .. import paths
+from ..dataset import layout
 from ..engine.ops import BUILTINS
-from . import layout
 from .crossrefs import EnvFiles, check_all
 from .hooks import HookError, extra_ops, load_verifier
 from .jsonfile import MISSING, read_json

@@ -23,6 +23,6 @@ def cmd_docs_gen(args: argparse.Namespace) -> int:
     from .generate import generate
 
     root = paths.find_root(Path(args.root) if args.root else None)
-    for path in generate(root):
+    for path in generate(root, args._parser):
         print(f"generated {path.relative_to(root)}")
     return 0

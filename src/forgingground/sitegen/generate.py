@@ -5,6 +5,7 @@ Generated paths (ignored by git, remade by `fgb docs-gen`, which `nox -s docs` r
 
 from __future__ import annotations
 
+import argparse
 import json
 import shutil
 from pathlib import Path
@@ -183,10 +184,7 @@ def vocab_page() -> str:
     return "\n".join(out)
 
 
-def cli_page() -> str:
-    from ..cli import build_parser
-
-    parser = build_parser()
+def cli_page(parser: argparse.ArgumentParser) -> str:
     out = [
         NOTE,
         "# Command line",
@@ -205,7 +203,8 @@ def cli_page() -> str:
     return "\n".join(out)
 
 
-def generate(root: Path) -> list[Path]:
+def generate(root: Path, parser: argparse.ArgumentParser) -> list[Path]:
+    """Write every generated page; `parser` is fgb's own, handed down by the CLI that owns the command registry."""
     docs = root / "site" / "docs"
     for rel in GENERATED:
         target = docs / rel
@@ -244,7 +243,7 @@ def generate(root: Path) -> list[Path]:
     )
     _write(docs / "status" / "results.md", results_page(root, docs))
     _write(docs / "reference" / "vocab.md", vocab_page())
-    _write(docs / "reference" / "cli.md", cli_page())
+    _write(docs / "reference" / "cli.md", cli_page(parser))
     _write(
         docs / "guides" / "state-protocol.md",
         NOTE

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..environment.loader import Environment
+from ..dataset.loader import Environment
 from ..generated.tasks import Task
 
 
@@ -60,7 +60,7 @@ class OracleAgent:
     def act(self, env: Environment, task: Task, base_url: str) -> AgentRun:
         from ..engine.http import AppClient, Deadline, Limits
         from ..engine.steps import run_steps
-        from ..environment.hooks import body_transforms, load_verifier
+        from ..engine.transforms import TRANSFORMS
         from ..generated.contract import Step
 
         started = time.perf_counter()
@@ -70,7 +70,7 @@ class OracleAgent:
         steps = [Step.model_validate(s) for s in oracle.steps or []]
         client = AppClient(base_url, Limits(), Deadline(120))
         try:
-            exchanges, _ = run_steps(client, steps, env.endpoint_by_id(), body_transforms(load_verifier(env.path)))
+            exchanges, _ = run_steps(client, steps, env.endpoint_by_id(), TRANSFORMS)
         finally:
             client.close()
         bad = [ex for ex in exchanges if ex.error or (ex.status or 0) >= 400]

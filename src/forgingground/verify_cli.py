@@ -1,4 +1,4 @@
-"""`fgb verify`: verify a running app (or one the engine starts) against an environment."""
+"""`fgb verify`: validate the environment, then verify a running app (or one it starts) with the engine."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from collections.abc import Callable
 from contextlib import ExitStack
 from pathlib import Path
 
-from .. import paths
+from . import paths
 
 VERIFY_EPILOG = """\
 examples:
@@ -24,6 +24,7 @@ Exit status: 0 when the run completed (whatever the scores), 1 when it could not
 
 
 def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[argparse.Namespace], int]]) -> None:
+    """Register `fgb verify`: the engine's only command."""
     p = sub.add_parser(
         "verify",
         help="verify an app against an environment and write JSON, HTML and JUnit reports",
@@ -43,33 +44,6 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     p.add_argument("--timeout", type=float, default=5.0, help="per-request timeout in seconds (default 5)")
     p.add_argument("--startup-timeout", type=float, default=30.0, help="seconds to wait for --start to answer")
     commands["verify"] = cmd_verify
-    from ..derive.cli import add_commands as add_derive
-
-    add_derive(sub, commands)
-    from ..scaffold.cli import add_commands as add_scaffold
-
-    add_scaffold(sub, commands)
-    from ..gold import add_commands as add_gold
-
-    add_gold(sub, commands)
-    from ..visual.references import add_commands as add_references
-
-    add_references(sub, commands)
-    from ..visual.calibrate import add_commands as add_calibrate
-
-    add_calibrate(sub, commands)
-    from ..proving.cli import add_commands as add_mutants
-
-    add_mutants(sub, commands)
-    from ..tasks.cli import add_commands as add_tasks
-
-    add_tasks(sub, commands)
-    from ..status.cli import add_commands as add_status
-
-    add_status(sub, commands)
-    from ..sitegen.cli import add_commands as add_docs
-
-    add_docs(sub, commands)
 
 
 def _env_dir(root: Path, name: str) -> Path:
@@ -80,11 +54,11 @@ def _env_dir(root: Path, name: str) -> Path:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    from ..environment import Severity, load_environment, validate_environment
-    from .app_process import AppProcess, AppStartError
-    from .http import Limits
-    from .reports import score_line, write_reports
-    from .runner import ALL_LAYERS, RunOptions, verify
+    from .engine.app_process import AppProcess, AppStartError
+    from .engine.http import Limits
+    from .engine.reports import score_line, write_reports
+    from .engine.runner import ALL_LAYERS, RunOptions, verify
+    from .environment import Severity, load_environment, validate_environment
 
     layers = tuple(x.strip() for x in args.layers.split(",") if x.strip())
     unknown = [x for x in layers if x not in ALL_LAYERS]

@@ -37,7 +37,7 @@ def capture_all(root: Path, env_name: str) -> dict[str, tuple[bytes, dict[str, A
     from ..engine.journeys import screen_path
     from ..environment import load_environment
     from ..gold import gold_command
-    from .layout import capture_screen
+    from ..visual.layout import capture_screen
 
     env = load_environment(paths.environments_dir(root) / env_name)
     now = datetime.fromisoformat(env.clock().replace("Z", "+00:00"))
@@ -59,7 +59,7 @@ def capture_all(root: Path, env_name: str) -> dict[str, tuple[bytes, dict[str, A
 def run(root: Path, env_name: str, check: bool) -> list[str]:
     """Write (or with check, compare) the references; return the problems found."""
     from ..environment import load_environment
-    from .score import fidelity
+    from ..visual.score import fidelity
 
     env = load_environment(paths.environments_dir(root) / env_name)
     references = {s.id: env.path / s.reference for s in env.contract.screens if s.reference}

@@ -71,8 +71,8 @@ def calibrate(root: Path, env_name: str) -> dict[str, Any]:
     from ..engine.journeys import screen_path
     from ..environment import load_environment
     from ..gold import gold_command
-    from .layout import capture_screen
-    from .score import PASS_THRESHOLD, fidelity
+    from ..visual.layout import capture_screen
+    from ..visual.score import PASS_THRESHOLD, fidelity
 
     env = load_environment(paths.environments_dir(root) / env_name)
     now = datetime.fromisoformat(env.clock().replace("Z", "+00:00"))
@@ -104,7 +104,7 @@ def calibrate(root: Path, env_name: str) -> dict[str, Any]:
 
 def summarize(scores: dict[str, dict[str, float]]) -> list[dict[str, Any]]:
     """One row per perturbation: mean, min, max and how many screens pass."""
-    from .score import PASS_THRESHOLD
+    from ..visual.score import PASS_THRESHOLD
 
     rows = []
     for name, (what, clone, _) in PERTURBATIONS.items():
@@ -127,7 +127,7 @@ def summarize(scores: dict[str, dict[str, float]]) -> list[dict[str, Any]]:
 
 def calibrate_all(root: Path, env_names: list[str]) -> dict[str, Any]:
     """Each environment's calibration, and the rows over all their screens together."""
-    from .score import PASS_THRESHOLD
+    from ..visual.score import PASS_THRESHOLD
 
     per_env = {name: calibrate(root, name) for name in env_names}
     pooled = {

@@ -1,0 +1,63 @@
+"""What a verification run is made of (units, infrastructure errors) and what a layer may ask of the run.
+
+Shared by the runner and the browser layer so that neither imports the other's module in both directions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..generated.asserts import Assert
+from ..generated.contract import Step
+from .context import CheckContext
+from .http import AppClient, Deadline
+from .ops import OpRegistry
+from .scoring import AssertOutcome
+from .state import Tables
+
+
+@dataclass
+class Unit:
+    """A probe or a chain: steps to run from a restored state, and the asserts judged on what they did."""
+
+    kind: str
+    id: str
+    steps: list[Step]
+    asserts: list[Assert]
+    family: str = ""
+
+
+class InfraError(Exception):
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+class LayerHost(Protocol):
+    """The run as a layer sees it: restore, read state, record verdicts. The Runner is the one implementation."""
+
+    env: Any
+    options: Any
+    client: AppClient
+    deadline: Deadline
+    progress: Callable[[str, int, int], None]
+    ops: OpRegistry
+    asserts: dict[str, Assert]
+    keys: dict[str, list[str]]
+    results: dict[str, AssertOutcome]
+    seed_state: Tables | None
+    dirty: bool
+
+    def reset(self) -> None: ...
+
+    def read_state(self) -> Tables: ...
+
+    def _infra(self, kind: str, message: str, where: str | None) -> None: ...
+
+    def _record(
+        self, a: Assert, outcome: str, message: str, unit: Unit, exchanges: list, observed: dict | None = None
+    ) -> None: ...
+
+    def _evaluate(self, a: Assert, ctx: CheckContext, unit: Unit) -> None: ...
