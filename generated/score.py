@@ -13,6 +13,12 @@ class App(BaseModel):
         extra='forbid',
     )
     url: str
+    ui_url: Annotated[
+        str | None,
+        Field(
+            description='base URL of a front end served apart from the API; the root and visual layers open pages there'
+        ),
+    ] = None
     start_command: str | None = None
     log_file: str | None = None
 

@@ -37,6 +37,10 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     target = p.add_mutually_exclusive_group(required=True)
     target.add_argument("--url", help="base URL of a running app")
     target.add_argument("--start", metavar="CMD", help="shell command that starts the app; {port} and $PORT give its port")
+    p.add_argument(
+        "--ui-url",
+        help="base URL of a front end served apart from the API (e.g. a Vite or Next.js server); root and visual use it",
+    )
     p.add_argument("--layers", default="leaf,mid", help="comma-separated layers to run (default: leaf,mid)")
     p.add_argument("--out", type=Path, help="folder for report.json, report.html, junit.xml (and app.log)")
     p.add_argument("--json", action="store_true", help="print the JSON report on stdout instead of the summary")
@@ -74,7 +78,13 @@ def cmd_verify(args: argparse.Namespace) -> int:
         return 2
     env = load_environment(env_dir)
     out = args.out or Path("results") / env.name
-    options = RunOptions(layers=layers, budget_s=args.budget, limits=Limits(request_timeout_s=args.timeout), artifacts_dir=out)
+    options = RunOptions(
+        layers=layers,
+        budget_s=args.budget,
+        limits=Limits(request_timeout_s=args.timeout),
+        artifacts_dir=out,
+        ui_url=args.ui_url,
+    )
     with ExitStack() as stack:
         app = None
         if args.start:

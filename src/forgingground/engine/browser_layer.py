@@ -22,7 +22,8 @@ class BrowserLayer:
     def __init__(self, runner: LayerHost) -> None:
         self.runner = runner
         self.env = runner.env
-        self.base_url = runner.client.base_url.rstrip("/")
+        # The pages come from the front end; without one of its own, the API's server serves them.
+        self.base_url = (runner.options.ui_url or runner.client.base_url).rstrip("/")
         self.screens = {s.id: s for s in self.env.contract.screens}
         self.now = datetime.fromisoformat(self.env.clock().replace("Z", "+00:00"))
         self.journeys: list[dict[str, Any]] = []

@@ -42,6 +42,7 @@ class RunOptions:
     budget_s: float = 300.0
     limits: Limits = field(default_factory=Limits)
     artifacts_dir: Path | None = None  # screenshots and diff images of the visual layer go here
+    ui_url: str | None = None  # a front end served apart from the API (its own process/port); root and visual use it
 
 
 class Runner:
@@ -236,7 +237,7 @@ class Runner:
         return {
             "environment": self.env.name,
             "engine_version": __version__,
-            "app": {"url": self.client.base_url, "start_command": None, "log_file": None},
+            "app": {"url": self.client.base_url, "ui_url": self.options.ui_url, "start_command": None, "log_file": None},
             "started_at": started_at.isoformat().replace("+00:00", "Z"),
             "duration_s": round(duration, 3),
             "http_exchanges": self.client.count,
