@@ -114,7 +114,7 @@ async function renderCheckout() {
   place.addEventListener("click", async () => {
     const order = await api("/v1/orders", { method: "POST", body: tip === null ? {} : { tip_percent: tip } });
     $("status").textContent = "";
-    main.replaceChildren(el("div", { className: "placed", role: "alert", textContent: `Order placed: ${order.id}, ${money(order.total)}` }));
+    main.replaceChildren(el("div", { className: "placed", role: "alert", textContent: `Order placed: ${order.id}, ${money(order.charges.total)}` }));
     await showCartCount();
   });
   main.replaceChildren(el("h1", { textContent: "Checkout" }), el("p", { className: "sub", textContent: `From ${restaurant.name}` }),
