@@ -128,6 +128,11 @@ class CrudApp:
         return row
 
 
+def command(env_dir: Path) -> str:
+    """The shell command that serves an environment with this app; {port} is filled by whoever starts it."""
+    return f"{sys.executable} -m forgingground.baselines.crud_app {env_dir} --port {{port}}"
+
+
 def build_app(env_dir: Path) -> tuple[Starlette, CrudApp]:
     """The app over an environment folder; reads its contract and seed as data, nothing else."""
     contract = Contract.model_validate(json.loads((env_dir / CONTRACT).read_text()))
