@@ -116,3 +116,17 @@ def test_unknown_rows_404_and_actions_501() -> None:
     assert c.get("/tasks/v1/users/@me/lists/nope").status_code == 404
     assert c.post("/tasks/v1/lists/list-home/tasks/t-home-1/move").status_code == 501
     assert c.get("/no/such/path").status_code == 404
+
+
+def test_a_folder_that_is_no_environment_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from forgingground.baselines.crud_app import main
+
+    with pytest.raises(SystemExit) as exit_info:
+        main([str(tmp_path), "--port", "1"])
+    assert exit_info.value.code == 2 and "contract.json does not exist" in capsys.readouterr().err
+    (tmp_path / "seed").mkdir()
+    (tmp_path / "contract.json").write_text("{}")
+    (tmp_path / "seed" / "seed.json").write_text('{"tables": {}}')
+    with pytest.raises(SystemExit):
+        main([str(tmp_path), "--port", "1"])
+    assert "not a valid environment" in capsys.readouterr().err

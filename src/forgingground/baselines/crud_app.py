@@ -187,7 +187,13 @@ def main(argv: list[str] | None = None) -> int:
     for name in (CONTRACT, SEED):
         if not (args.env_dir / name).is_file():
             parser.error(f"{args.env_dir / name} does not exist: pass an environment folder such as environments/google-tasks")
-    app, crud = build_app(args.env_dir)
+    try:
+        app, crud = build_app(args.env_dir)
+    except (
+        ValueError,
+        KeyError,
+    ) as exc:  # bad JSON, a seed without tables, or a contract that does not match schemas/contract.schema.json
+        parser.error(f"{args.env_dir} is not a valid environment ({str(exc).splitlines()[0]}): run `fgb validate` on it")
     unmapped = crud.info()["unmapped"]
     print(f"crud_app: {len(crud.routes) - len(unmapped)}/{len(crud.routes)} endpoints mapped to plain CRUD", file=sys.stderr)
     for item in unmapped:
