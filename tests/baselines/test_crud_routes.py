@@ -49,7 +49,13 @@ def test_rpc_segments_read_as_table_and_verb() -> None:
 
 @pytest.mark.parametrize(
     ("segment", "previous", "table"),
-    [("lists", None, "tasklists"), ("items", "cart", "cart_items"), ("sendAs", None, "send_as"), ("v1", None, None)],
+    [
+        ("lists", None, "tasklists"),
+        ("items", "cart", "cart_items"),
+        ("sendAs", None, "send_as"),
+        ("productList", None, "products"),
+        ("v1", None, None),
+    ],
 )
 def test_segment_to_table(segment: str, previous: str | None, table: str | None) -> None:
     tables = ["tasklists", "cart_items", "products", "send_as"]
