@@ -8,6 +8,7 @@ contracts/results/<kind>.json for the docs. Examples:
   fgb gold --layers leaf,mid -j 4   no browser, four environments at a time
   fgb gold slack --db postgres      one environment on a throwaway PostgreSQL cluster
   fgb baseline                      the empty app (state protocol only) must score about 0
+  fgb baseline --kind crud          the CRUD-only app (plain storage, no rules) must score between empty and gold
 """
 
 from __future__ import annotations
