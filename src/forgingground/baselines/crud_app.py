@@ -29,7 +29,7 @@ CONTRACT, SEED = "contract.json", "seed/seed.json"
 
 
 class NotFound(Exception):
-    pass
+    """A row the path names does not exist: answered 404 in FastAPI's plain shape, as a generic CRUD app would."""
 
 
 class CrudApp:
@@ -54,6 +54,7 @@ class CrudApp:
 
     # -- the operations ------------------------------------------------------------------------------
     def handle(self, route: Route, values: dict[str, str], query: dict[str, str], body: dict[str, Any]) -> tuple[int, Any]:
+        """(status, body) of one mapped call; the status is the contract's success status, never a rule's verdict."""
         status = route.endpoint.success_status or 200
         schema = route.endpoint.response_schema
         table, last = route.table or "", route.levels[-1]
