@@ -35,10 +35,14 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
-    from .environment.scaffold import ScaffoldError, create
+    from .environment.scaffold import ScaffoldError, create, rewrite_verifier
 
     root = _root(args)
     try:
+        if args.verifier:
+            file = rewrite_verifier(paths.environments_dir(root), args.name)
+            print(f"wrote {file.relative_to(root)} (the canonical thin entry)")
+            return 0
         files = create(paths.environments_dir(root), args.name)
     except ScaffoldError as exc:
         print(f"fgb new: {exc}", file=sys.stderr)
@@ -138,6 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Write environments/NAME/ with every required file; it validates with warnings at each TODO.",
     )
     p.add_argument("name", metavar="NAME", help="lowercase letters, digits and dashes, e.g. google-tasks")
+    p.add_argument("--verifier", action="store_true", help="only rewrite verifier.py of an existing environment to the template")
     commands["new"] = cmd_new
 
     p = sub.add_parser(

@@ -126,7 +126,7 @@ def test_op_params_invalid_for_its_schema(env_root: Path, edit_json) -> None:
 
 def test_vocab_op_the_engine_does_not_have(env_root: Path, edit_json) -> None:
     edit_json("contract.json", lambda d: d["asserts_vocab"].update(eval_magic={"description": "x", "params": {}}))
-    one_error(env_root, f"{ENV}/contract.json", "/asserts_vocab/eval_magic", "no op 'eval_magic' is registered")
+    one_error(env_root, f"{ENV}/contract.json", "/asserts_vocab/eval_magic", "no op 'eval_magic' is built into the engine")
 
 
 def test_ui_flow_unknown_screen_and_missing_reference(env_root: Path, edit_json) -> None:
@@ -149,9 +149,9 @@ def test_environment_name_must_match_folder(env_root: Path, edit_json) -> None:
     one_error(env_root, f"{ENV}/contract.json", "/environment", "the folder is 'notes'")
 
 
-def test_verifier_that_fails_to_import(env_root: Path) -> None:
+def test_verifier_that_differs_from_the_template_is_reported_not_imported(env_root: Path) -> None:
     (env_root / ENV / "verifier.py").write_text("import nothing_here_at_all\n")
-    one_error(env_root, f"{ENV}/verifier.py", "", "importing verifier.py failed: ModuleNotFoundError")
+    one_error(env_root, f"{ENV}/verifier.py", "", "line 1 differs from the canonical thin entry")
 
 
 def test_unused_assert_is_a_warning(env_root: Path, edit_json) -> None:

@@ -7,7 +7,7 @@ environments/<env>/
   seed/seed.json     the known state every run restores, with the frozen clock          (schemas/seed.schema.json)
   tests/README.md    how this environment's tests are run and what they cover
   references.md      reference screenshots and where every reference came from
-  verifier.py        thin: calls the engine, may register environment-only ops as OPS
+  verifier.py        the canonical thin entry into the engine (dataset/verifier_template.py), checked as text, never run
   meta.json          provenance tiers, sources, calibration, version, changelog         (schemas/meta.schema.json)
   tasks.json         agent tasks with graders and oracle solutions                      (schemas/tasks.schema.json)
 """

@@ -17,7 +17,7 @@ MISSING = Missing()
 
 
 def read_json(file: Path, shown: str, out: Collector) -> Any:
-    """Parse a JSON file, or record why not and return MISSING."""
+    """Parse a JSON file, or record why not (syntax, depth, huge numbers, encoding) and return MISSING."""
     try:
         text = file.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -29,4 +29,8 @@ def read_json(file: Path, shown: str, out: Collector) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         out.error(shown, "", f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}")
-        return MISSING
+    except RecursionError:
+        out.error(shown, "", "is nested too deeply to read: flatten it (no environment file needs more than a few levels)")
+    except ValueError as exc:  # e.g. an integer beyond Python's 4,300-digit conversion limit
+        out.error(shown, "", f"cannot be read: {str(exc)[:160]}: write huge numbers as strings")
+    return MISSING
