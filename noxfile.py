@@ -144,10 +144,9 @@ def scaffold(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON, default=False, reuse_venv=True, tags=["generate"])
 def seed(session: nox.Session) -> None:
-    """Rebuild seeds that have a generator (environments/*/seed/generate.py); `-- --check` compares only."""
+    """Rebuild seeds with their generators (trusted code from environments/*/seed/); `-- --check` compares only."""
     install(session)
-    for generator in sorted(ROOT.glob("environments/*/seed/generate.py")):
-        session.run("python", str(generator), *session.posargs)
+    session.run("fgb", "seed", "--trust-env-code", *session.posargs)
 
 
 @nox.session(python=PYTHON, default=False)
