@@ -83,25 +83,31 @@ def _derived(env: EnvFiles, out: Collector) -> None:
     assert env.contract is not None
     file = env.shown(layout.CONTRACT)
     cache: dict[str, dict[str, Any] | None] = {}
+    broken: set[str] = set()  # documents already reported as unusable
     for i, endpoint in enumerate(env.contract["api"]):
         source = endpoint.get("source") or {}
         document = source.get("document")
         if source.get("kind") not in ("discovery", "openapi") or not document:
             continue
-        folder = env.root / "contracts" / "derived"
-        escape = confined.escape(folder, f"{document}.json")
-        if escape is not None:
-            out.error(file, pointer("api", i, "source", "document"), f"names a derived contract that {escape}")
-            continue
         if document not in cache:
+            folder = env.root / "contracts" / "derived"
+            escape = confined.escape(folder, f"{document}.json")
             derived = folder / f"{document}.json"
-            try:
-                cache[document] = _derived_endpoints(str(derived), derived.stat().st_mtime_ns) if derived.is_file() else None
-            except (ValueError, KeyError, TypeError, AttributeError):
-                out.error(
-                    file, pointer("api", i, "source", "document"), f"contracts/derived/{document}.json is not a derived contract"
-                )
-                cache[document] = {}
+            if escape is not None:
+                out.error(file, pointer("api", i, "source", "document"), f"names a derived contract that {escape}")
+                broken.add(document)
+            else:
+                try:
+                    cache[document] = _derived_endpoints(str(derived), derived.stat().st_mtime_ns) if derived.is_file() else None
+                except (ValueError, KeyError, TypeError, AttributeError):
+                    out.error(
+                        file,
+                        pointer("api", i, "source", "document"),
+                        f"contracts/derived/{document}.json is not a derived contract",
+                    )
+                    broken.add(document)
+        if document in broken:
+            continue
         known = cache[document]
         if known is None:
             out.warning(

@@ -71,11 +71,12 @@ def schema_problem(schema: Any) -> str | None:
 
 def check_inline(schema: dict[str, Any], data: Any, shown: str, out: Collector, prefix: tuple[object, ...], what: str) -> None:
     """Validate data against a schema held inside a file (an op's params schema)."""
-    if schema_problem(schema) is not None:
+    text = json.dumps(schema, sort_keys=True)
+    if _inline_problem(text) is not None:
         out.error(shown, pointer(*prefix), f"{what}: cannot be checked, its params schema in contract.asserts_vocab is invalid")
         return
     try:
-        if _fast_inline(json.dumps(schema, sort_keys=True)).is_valid(data):
+        if _fast_inline(text).is_valid(data):
             return
     except (ValueError, jsonschema_rs.ValidationError):
         pass  # an invalid params schema: reported below
