@@ -53,6 +53,6 @@ def check_references_md(env_dir: Path, shown_dir: str, text: str, out: Collector
         for rel in PNG.findall(line):
             problem = escape(env_dir, rel)
             if problem is not None:
-                out.error(file, "", f"line {number} names {problem}")
+                out.error(file, "", f"line {number}: {problem}")
             elif not (env_dir / rel).is_file():
                 out.error(file, "", f"line {number} names {rel!r}, which does not exist in {shown_dir}/: add it or drop the line")

@@ -94,7 +94,7 @@ def _derived(env: EnvFiles, out: Collector) -> None:
             escape = confined.escape(folder, f"{document}.json")
             derived = folder / f"{document}.json"
             if escape is not None:
-                out.error(file, pointer("api", i, "source", "document"), f"names a derived contract that {escape}")
+                out.error(file, pointer("api", i, "source", "document"), f"the derived contract {escape}")
                 broken.add(document)
             else:
                 try:

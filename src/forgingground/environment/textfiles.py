@@ -45,6 +45,10 @@ def check_verifier(env_dir: Path, shown: str, name: str, out: Collector) -> None
     if text == expected:
         return
     got, want = text.splitlines(), expected.splitlines()
+    if got[: len(want)] == want and len(got) > len(want):
+        extra = next((line for line in got[len(want) :] if line.strip()), "")
+        out.error(shown, "", f"has {len(got) - len(want)} line(s) after the canonical thin entry (first: {extra[:60]!r}): {how}")
+        return
     for i in range(max(len(got), len(want))):
         a = got[i] if i < len(got) else "<end of file>"
         b = want[i] if i < len(want) else "<end of file>"
