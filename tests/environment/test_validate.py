@@ -207,3 +207,25 @@ def test_selected_endpoint_must_match_its_derived_contract(env_root: Path, edit_
     edit_json("contract.json", select)
     one_error(env_root, f"{ENV}/contract.json", "/api/2/path", "derived contract notes.v1 says '/api/notes/{noteId}'")
     one_error(env_root, f"{ENV}/contract.json", "/api/2/params", "parameters differ from derived contract notes.v1")
+
+
+def test_a_crash_inside_one_environment_is_a_problem_there_and_the_others_are_still_checked(env_root: Path, monkeypatch) -> None:
+    import shutil
+
+    from forgingground.environment import validate as validate_module
+    from forgingground.environment import validate_all
+
+    shutil.copytree(env_root / ENV, env_root / "environments" / "zeta")
+    real = validate_module.check_all
+
+    def explode(files, out):
+        if files.name == "notes":
+            raise RecursionError("maximum recursion depth exceeded")
+        real(files, out)
+
+    monkeypatch.setattr(validate_module, "check_all", explode)
+    problems, checked = validate_all(env_root)
+    assert checked == 2
+    crash = [p for p in problems if p.path == ENV]
+    assert len(crash) == 1 and "validation stopped inside this environment (RecursionError" in crash[0].message
+    assert any(p.path.startswith("environments/zeta/") and p.pointer == "/environment" for p in problems)
