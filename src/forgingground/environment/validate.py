@@ -7,6 +7,7 @@ never stops the others: whatever goes wrong inside becomes a problem at that env
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from .. import paths
 from ..dataset import layout
@@ -49,7 +50,7 @@ def _validate(root: Path, name: str, env_dir: Path, shown_dir: str, out: Collect
     for file in layout.REQUIRED_FILES:
         if not (env_dir / file).is_file():
             out.error(f"{shown_dir}/{file}", "", f"required file is missing (fgb new {name} writes a skeleton of every file)")
-    docs = {}
+    docs: dict[str, Any] = {}
     for file, schema in layout.JSON_SCHEMAS.items():
         if escape(env_dir, file) is not None:  # a symlink, reported above: never followed
             docs[file] = None
@@ -59,7 +60,7 @@ def _validate(root: Path, name: str, env_dir: Path, shown_dir: str, out: Collect
         docs[file] = data if valid else None
     if escape(env_dir, layout.VERIFIER) is None:
         check_verifier(env_dir, f"{shown_dir}/{layout.VERIFIER}", name, out)
-    texts = {}
+    texts: dict[str, str | None] = {}
     for file in (layout.DOCUMENT, layout.REFERENCES, layout.TESTS_README):
         if escape(env_dir, file) is None:
             texts[file] = read_text(env_dir / file, f"{shown_dir}/{file}", out)
@@ -76,8 +77,9 @@ def _validate(root: Path, name: str, env_dir: Path, shown_dir: str, out: Collect
                     f"does not describe {needle}: an agent cannot build a scorable app without the state protocol "
                     "(paste contracts/STATE_PROTOCOL.md)",
                 )
-    if texts.get(layout.REFERENCES) is not None:
-        check_references_md(env_dir, shown_dir, texts[layout.REFERENCES], out)
+    references = texts.get(layout.REFERENCES)
+    if references is not None:
+        check_references_md(env_dir, shown_dir, references, out)
     files = EnvFiles(
         name=name,
         env_dir=env_dir,
