@@ -33,4 +33,4 @@ def test_case_ids_are_unique_and_each_case_breaks_something() -> None:
     make_broken = _load()
     ids = [c.id for c in make_broken.CASES]
     assert len(ids) == len(set(ids))
-    assert all(c.what and c.file for c in make_broken.CASES)
+    assert all(c.what for c in make_broken.CASES)

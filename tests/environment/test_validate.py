@@ -136,7 +136,7 @@ def test_ui_flow_unknown_screen_and_missing_reference(env_root: Path, edit_json)
 
     edit_json("contract.json", change)
     one_error(env_root, f"{ENV}/contract.json", "/ui_flows/0/start_screen", "names unknown screen 'home'")
-    one_error(env_root, f"{ENV}/contract.json", "/screens/0/reference", "'references/list.png' does not exist")
+    one_error(env_root, f"{ENV}/contract.json", "/screens/0/reference", "'references/list.png' is not a file")
 
 
 def test_tier_needs_reference_app(env_root: Path, edit_json) -> None:

@@ -36,7 +36,7 @@ def check_screen_references(env_dir: Path, shown_dir: str, contract: dict[str, A
         if problem is not None:
             out.error(file, where, f"reference screenshot {problem}")
         elif not (env_dir / ref).is_file():
-            out.error(file, where, f"reference screenshot {ref!r} does not exist in {shown_dir}/: run `nox -s references`")
+            out.error(file, where, f"reference screenshot {ref!r} is not a file in {shown_dir}/: run `nox -s references`")
         elif ref.endswith(".png") and not (env_dir / (ref[: -len(".png")] + ".layout.json")).is_file():
             out.error(
                 file,

@@ -44,7 +44,13 @@ def validate_environment(root: Path, name: str, env_dir: Path | None = None) -> 
 
 def _validate(root: Path, name: str, env_dir: Path, shown_dir: str, out: Collector) -> None:
     if not env_dir.is_dir() or env_dir.is_symlink():
-        out.error(shown_dir, "", "no such environment folder" if not env_dir.is_symlink() else "is a symlink: refused")
+        out.error(
+            shown_dir,
+            "",
+            "is a symlink: commit the environment folder itself; symlinks are refused"
+            if env_dir.is_symlink()
+            else "no such environment folder",
+        )
         return
     check_symlinks(env_dir, shown_dir, out)
     for file in layout.REQUIRED_FILES:

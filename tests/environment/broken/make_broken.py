@@ -30,7 +30,7 @@ SENTINEL = "VERIFIER_WAS_EXECUTED"  # the file a hostile verifier.py would write
 class Case:
     id: str
     what: str
-    file: str  # the file the problem must name, relative to the environment folder
+    file: str  # the file the problem must name, relative to the environment folder ("" for the folder itself)
     pointer: str | None  # the JSON pointer it must name ("" for the whole file); None: any pointer in that file
     breaks: Callable[[Path], None]
 
@@ -135,6 +135,23 @@ def _appended(rel: str, text: str) -> Callable[[Path], None]:
 
 def _screen_reference(value: str) -> Callable[[Path], None]:
     return lambda env: _json(env, "contract.json", lambda c: c["screens"][0].update(reference=value))
+
+
+def _folder_symlink(env: Path) -> None:
+    outside = env.parents[1] / f"outside-{env.name}"
+    shutil.move(env, outside)
+    env.symlink_to(outside, target_is_directory=True)
+
+
+def _verifier_symlink(env: Path) -> None:
+    outside = env.parents[1] / f"outside-{env.name}-verifier.py"
+    shutil.move(env / "verifier.py", outside)
+    (env / "verifier.py").symlink_to(outside)
+
+
+def _reference_folder(env: Path) -> None:
+    (env / "references" / "folder.png").mkdir()
+    _screen_reference("references/folder.png")(env)
 
 
 CASES: list[Case] = [
@@ -299,6 +316,41 @@ CASES: list[Case] = [
         "",
         lambda env: (env / "tasks.json").unlink(),
     ),
+    Case(
+        "environment-folder-symlink",
+        "the environment folder itself is a symlink to a folder outside environments/",
+        "",
+        "",
+        _folder_symlink,
+    ),
+    Case(
+        "verifier-symlink",
+        "verifier.py is a symlink to a file outside (its text would be the template)",
+        "verifier.py",
+        "",
+        _verifier_symlink,
+    ),
+    Case(
+        "reference-is-folder",
+        "a screen reference names a folder, not a png",
+        "contract.json",
+        "/screens/0/reference",
+        _reference_folder,
+    ),
+    Case(
+        "reference-nul-byte",
+        "a screen reference holds a NUL byte",
+        "contract.json",
+        "/screens/0/reference",
+        _screen_reference("references/tasks.png\u0000.txt"),
+    ),
+    Case(
+        "contract-not-object",
+        "contract.json holds a JSON array instead of an object",
+        "contract.json",
+        "",
+        lambda env: (env / "contract.json").write_text("[]"),
+    ),
 ]
 
 
@@ -331,9 +383,10 @@ def build(target: Path, good: str = GOOD) -> dict[str, Case]:
 
 
 def _matches(problem: dict[str, Any], name: str, case: Case) -> bool:
+    path = f"environments/{name}/{case.file}" if case.file else f"environments/{name}"
     return (
         problem["severity"] == "error"
-        and problem["path"] == f"environments/{name}/{case.file}"
+        and problem["path"] == path
         and (case.pointer is None or problem["pointer"] == case.pointer)
     )
 
