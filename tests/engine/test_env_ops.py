@@ -114,3 +114,16 @@ def test_unknown_body_transform_is_refused_with_its_pointer(env_root: Path, edit
     found = {(p.path, p.pointer): p.message for p in validate_environment(env_root, "notes") if p.severity == Severity.ERROR}
     message = found[("environments/notes/contract.json", "/probes/1/steps/0/body/title/$upper")]
     assert "$rfc2822" in message and "engine/transforms.py" in message
+
+
+def test_the_template_run_as_a_script_is_fgb_verify(env_root: Path) -> None:
+    """The canonical text (never an environment's own) run by hand reaches `fgb verify <env>` with the caller's flags."""
+    script = env_root / "environments" / "notes" / "verifier.py"
+    assert script.read_text() == verifier_text("notes")
+    result = subprocess.run(
+        [sys.executable, str(script), "--url", "http://127.0.0.1:9", "--layers", "nope"],
+        capture_output=True,
+        text=True,
+        timeout=LIMIT,
+    )
+    assert result.returncode == 2 and "fgb verify: unknown layer(s) ['nope']" in result.stderr
