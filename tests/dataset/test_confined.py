@@ -48,6 +48,11 @@ def test_a_symlinked_file_or_folder_on_the_way_is_refused(folder: Path) -> None:
     assert symlinks(folder) == [folder / "linked", folder / "references" / "b.png"]
 
 
+def test_nothing_under_a_symlinked_folder_is_followed(folder: Path) -> None:
+    (folder.parent / "alias").symlink_to(folder, target_is_directory=True)
+    assert "itself a symlink" in (escape(folder.parent / "alias", "references/a.png") or "")
+
+
 def test_lexical_check_needs_no_file_system() -> None:
     assert lexical_escape("googleapiclient/discovery_cache/documents/gmail.v1.json", "the package") is None
     assert "climbs out" in (lexical_escape("../../etc/passwd", "the package") or "")

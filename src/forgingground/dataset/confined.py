@@ -30,6 +30,8 @@ def escape(base: Path, rel: object) -> str | None:
     if lexical is not None:
         return lexical
     assert isinstance(rel, str)
+    if base.is_symlink():
+        return f"{base.name}/ is itself a symlink: nothing under it is followed"
     here = base
     for part in PurePosixPath(rel).parts:
         here = here / part
