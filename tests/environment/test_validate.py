@@ -229,3 +229,32 @@ def test_a_crash_inside_one_environment_is_a_problem_there_and_the_others_are_st
     crash = [p for p in problems if p.path == ENV]
     assert len(crash) == 1 and "validation stopped inside this environment (RecursionError" in crash[0].message
     assert any(p.path.startswith("environments/zeta/") and p.pointer == "/environment" for p in problems)
+
+
+def test_calibration_notes_must_name_every_layer_the_environment_has(env_root: Path, edit_json) -> None:
+    edit_json("meta.json", lambda d: d["calibration"].update(notes="Checked by hand on leaf and mid."))
+    one_error(env_root, f"{ENV}/meta.json", "/calibration/notes", "also has root (1 journeys)")
+    edit_json("meta.json", lambda d: d["calibration"].update(notes="Checked by hand on leaf, mid and the root journeys."))
+    assert errors(env_root) == []
+    edit_json("meta.json", lambda d: d["calibration"].update(notes="Checked by hand on every layer; the midpoint is leafy."))
+    assert errors(env_root) == []
+
+
+def test_a_screen_reference_needs_the_reference_screenshots_tier(env_root: Path, edit_json) -> None:
+    refs = env_root / ENV / "references"
+    refs.mkdir()
+    (refs / "list.png").write_bytes(b"png")
+    (refs / "list.layout.json").write_text("{}")
+    edit_json("contract.json", lambda d: d["screens"][0].update(reference="references/list.png"))
+    one_error(env_root, f"{ENV}/meta.json", "/tiers", "lacks reference_screenshots though it has 1 screens")
+    edit_json("meta.json", lambda d: d["tiers"].append("reference_screenshots"))
+    assert errors(env_root) == []
+
+
+def test_a_reference_png_needs_its_layout_beside_it(env_root: Path, edit_json) -> None:
+    refs = env_root / ENV / "references"
+    refs.mkdir()
+    (refs / "list.png").write_bytes(b"png")
+    edit_json("contract.json", lambda d: d["screens"][0].update(reference="references/list.png"))
+    edit_json("meta.json", lambda d: d["tiers"].append("reference_screenshots"))
+    one_error(env_root, f"{ENV}/contract.json", "/screens/0/reference", "references/list.layout.json is missing beside")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,12 @@ from .problems import Collector, pointer
 DERIVED = Path("contracts") / "derived"
 
 # Words by which calibration notes name a layer.
-LAYER_WORDS = {"leaf": ("leaf",), "mid": ("mid",), "root": ("root", "journey"), "visual": ("visual",)}
+LAYER_WORDS = {
+    "leaf": re.compile(r"\bleaf\b"),
+    "mid": re.compile(r"\bmid\b"),
+    "root": re.compile(r"\broot\b|\bjourneys?\b"),
+    "visual": re.compile(r"\bvisual\b"),
+}
 ALL_LAYERS_WORDS = ("every layer", "all layers", "all four layers")
 
 
@@ -117,7 +123,7 @@ def _check_notes(calibration: dict[str, Any], present: dict[str, str], shown: st
         return
     if any(w in notes for w in ALL_LAYERS_WORDS):
         return
-    named = {layer for layer, words in LAYER_WORDS.items() if any(w in notes for w in words)}
+    named = {layer for layer, words in LAYER_WORDS.items() if words.search(notes)}
     if not named:
         return  # notes about something else: nothing to compare
     missing = [f"{layer} ({present[layer]})" for layer in present if layer not in named]
