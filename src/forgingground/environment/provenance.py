@@ -1,10 +1,12 @@
-"""meta.json tells the truth: sha256 as recorded for the derived source, tiers and calibration notes as the folder is."""
+"""meta.json tells the truth: sha256 of the source file (installed, or as derive recorded it), tiers and notes as the folder is."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from functools import lru_cache
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +40,19 @@ def _derived_sources(folder: str, mtime_ns: int) -> dict[tuple[str, str], tuple[
     return found
 
 
+@lru_cache(maxsize=64)
+def _installed_sha256(package: str, version: str, path: str) -> str | None:
+    """sha256 of `path` inside the installed `package` at exactly `version`; None when that file is not at hand."""
+    try:
+        dist = metadata.distribution(package)
+    except metadata.PackageNotFoundError:
+        return None
+    if dist.version != version:
+        return None
+    file = Path(str(dist.locate_file(path)))
+    return hashlib.sha256(file.read_bytes()).hexdigest() if file.is_file() else None
+
+
 def check_sources(root: Path, meta: dict[str, Any], shown: str, out: Collector) -> None:
     """Provenance paths are package-relative, and a sha256 equals the one recorded when the source was derived."""
     folder = root / DERIVED
@@ -55,6 +70,15 @@ def check_sources(root: Path, meta: dict[str, Any], shown: str, out: Collector) 
                 out.error(shown, pointer("sources", part, "path"), problem)
                 continue
         if not source.get("sha256") or "path" not in source:
+            continue
+        actual = _installed_sha256(str(source.get("package")), str(source.get("version")), source["path"])
+        if actual is not None and actual != source["sha256"]:
+            out.error(
+                shown,
+                pointer("sources", part, "sha256"),
+                f"is {source['sha256'][:12]}... but {source['path']} in the installed {source.get('package')} "
+                f"{source.get('version')} hashes to {actual[:12]}...: copy the real sha256, or re-derive",
+            )
             continue
         recorded = known.get((str(source.get("package")), source["path"]))
         if recorded is None:
