@@ -54,7 +54,7 @@ def _installed_sha256(package: str, version: str, path: str) -> str | None:
 
 
 def check_sources(root: Path, meta: dict[str, Any], shown: str, out: Collector) -> None:
-    """Provenance paths are package-relative, and a sha256 equals the one recorded when the source was derived."""
+    """Provenance paths stay inside their package; a sha256 equals the installed file's, else the one derive recorded."""
     folder = root / DERIVED
     known = _derived_sources(str(folder), folder.stat().st_mtime_ns) if folder.is_dir() else {}
     for part, source in meta["sources"].items():
@@ -97,7 +97,7 @@ def check_sources(root: Path, meta: dict[str, Any], shown: str, out: Collector) 
             )
 
 
-def layers_present(root: Path, name: str, contract: dict[str, Any]) -> dict[str, str]:
+def layers_present(contract: dict[str, Any]) -> dict[str, str]:
     """The layers this environment can score, each with what provides it."""
     present = {}
     if contract["probes"]:
@@ -133,7 +133,7 @@ def check_tiers(root: Path, name: str, meta: dict[str, Any], contract: dict[str,
         )
     if contract is None:
         return
-    present = layers_present(root, name, contract)
+    present = layers_present(contract)
     if "reference_screenshots" in tiers and "visual" not in present:
         out.error(shown, "/tiers", "claims reference_screenshots but no screen in contract.json has a reference")
     if "visual" in present and "reference_screenshots" not in tiers:
