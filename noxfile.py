@@ -100,6 +100,13 @@ def bench(session: nox.Session) -> None:
     session.run("python", "-m", "forgingground.bench", *session.posargs)
 
 
+@nox.session(python=PYTHON, default=False)
+def hardening(session: nox.Session) -> None:
+    """Broken-environment suite: every broken copy must be reported at its pointer; writes contracts/results/broken_environments.json."""
+    install(session)
+    session.run("python", "tests/environment/broken/make_broken.py", "--out", "contracts/results/broken_environments.json")
+
+
 @nox.session(python=PYTHON)
 def gold(session: nox.Session) -> None:
     """Start every gold app (in parallel), verify the layers it can run, print the score table; fail below 1.0.
@@ -152,10 +159,9 @@ def scaffold(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON, default=False, reuse_venv=True, tags=["generate"])
 def seed(session: nox.Session) -> None:
-    """Rebuild seeds that have a generator (environments/*/seed/generate.py); `-- --check` compares only."""
+    """Rebuild seeds with their generators (trusted code from environments/*/seed/); `-- --check` compares only."""
     install(session)
-    for generator in sorted(ROOT.glob("environments/*/seed/generate.py")):
-        session.run("python", str(generator), *session.posargs)
+    session.run("fgb", "seed", "--trust-env-code", *session.posargs)
 
 
 @nox.session(python=PYTHON, default=False)

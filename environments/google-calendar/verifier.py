@@ -1,5 +1,12 @@
-"""Verifier of google-calendar: thin, the engine does the work; no environment-only ops."""
+"""Verifier of google-calendar: the engine does the work; this file is data, checked as text by `fgb validate`, never imported.
 
-from forgingground.engine.ops import OpRegistry
+`python environments/google-calendar/verifier.py --url URL` runs `fgb verify google-calendar --url URL` (any other `fgb verify` option too).
+"""
 
-OPS = OpRegistry()
+import sys
+from pathlib import Path
+
+from forgingground.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main(["--root", str(Path(__file__).resolve().parents[2]), "verify", "google-calendar", *sys.argv[1:]]))

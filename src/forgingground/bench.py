@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import shutil
 import tempfile
@@ -13,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
+from .dataset.verifier_template import verifier_text
 from .environment import list_environments, validate_all
 
 RESULTS = Path("contracts") / "bench" / "results.json"
@@ -31,6 +33,13 @@ def _largest_environment(root: Path) -> Path:
     return max(envs, key=lambda e: (e / "contract.json").stat().st_size if (e / "contract.json").exists() else 0)
 
 
+def _link_or_copy(src: str, dst: str) -> None:
+    try:
+        os.link(src, dst)
+    except OSError:  # another file system: copy
+        shutil.copy2(src, dst)
+
+
 @benchmark
 def bench_validate(root: Path, copies: int = 100, target_s: float = 2.0) -> dict[str, Any]:
     """Validate `copies` copies of the largest environment; target: under 2 s in all."""
@@ -47,12 +56,13 @@ def bench_validate(root: Path, copies: int = 100, target_s: float = 2.0) -> dict
             name = f"{source.name}-{i:03d}" if i else source.name
             target = bench_root / "environments" / name
             shutil.copytree(source, target, ignore=shutil.ignore_patterns("references", "__pycache__"))
-            if (source / "references").is_dir():
-                (target / "references").symlink_to(source / "references")  # screenshots: linked, not copied 100 times
+            if (source / "references").is_dir():  # screenshots hard-linked, not copied 100 times (symlinks are refused)
+                shutil.copytree(source / "references", target / "references", copy_function=_link_or_copy)
             for file in ("contract.json", "meta.json"):
                 data = json.loads((target / file).read_text())
                 data["environment" if file == "contract.json" else "name"] = name
                 (target / file).write_text(json.dumps(data))
+            (target / "verifier.py").write_text(verifier_text(name))
             if (bench_root / "ref_apps" / source.name.replace("-", "_")).exists():
                 (bench_root / "ref_apps" / name.replace("-", "_")).mkdir(exist_ok=True)
         started = time.perf_counter()

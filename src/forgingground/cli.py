@@ -35,10 +35,14 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
-    from .environment.scaffold import ScaffoldError, create
+    from .environment.scaffold import ScaffoldError, create, rewrite_verifier
 
     root = _root(args)
     try:
+        if args.verifier:
+            file = rewrite_verifier(paths.environments_dir(root), args.name)
+            print(f"wrote {file.relative_to(root)} (the canonical thin entry)")
+            return 0
         files = create(paths.environments_dir(root), args.name)
     except ScaffoldError as exc:
         print(f"fgb new: {exc}", file=sys.stderr)
@@ -97,6 +101,7 @@ def cmd_vocab(args: argparse.Namespace) -> int:
 def _package_commands() -> list[Callable[..., None]]:
     """Every package's add_commands, in the order `fgb --help` lists them: the registry lives here, nowhere below."""
     from .derive.cli import add_commands as derive
+    from .environment.seedgen import add_commands as seed
     from .gold import add_commands as gold
     from .proving.cli import add_commands as mutants
     from .references.calibrate import add_commands as calibrate
@@ -107,7 +112,7 @@ def _package_commands() -> list[Callable[..., None]]:
     from .tasks.cli import add_commands as tasks
     from .verify_cli import add_commands as verify
 
-    return [verify, derive, scaffold, gold, references, calibrate, mutants, tasks, status, docs]
+    return [verify, derive, scaffold, seed, gold, references, calibrate, mutants, tasks, status, docs]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -138,6 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Write environments/NAME/ with every required file; it validates with warnings at each TODO.",
     )
     p.add_argument("name", metavar="NAME", help="lowercase letters, digits and dashes, e.g. google-tasks")
+    p.add_argument("--verifier", action="store_true", help="only rewrite verifier.py of an existing environment to the template")
     commands["new"] = cmd_new
 
     p = sub.add_parser(

@@ -126,7 +126,7 @@ def test_op_params_invalid_for_its_schema(env_root: Path, edit_json) -> None:
 
 def test_vocab_op_the_engine_does_not_have(env_root: Path, edit_json) -> None:
     edit_json("contract.json", lambda d: d["asserts_vocab"].update(eval_magic={"description": "x", "params": {}}))
-    one_error(env_root, f"{ENV}/contract.json", "/asserts_vocab/eval_magic", "no op 'eval_magic' is registered")
+    one_error(env_root, f"{ENV}/contract.json", "/asserts_vocab/eval_magic", "no op 'eval_magic' is built into the engine")
 
 
 def test_ui_flow_unknown_screen_and_missing_reference(env_root: Path, edit_json) -> None:
@@ -136,7 +136,7 @@ def test_ui_flow_unknown_screen_and_missing_reference(env_root: Path, edit_json)
 
     edit_json("contract.json", change)
     one_error(env_root, f"{ENV}/contract.json", "/ui_flows/0/start_screen", "names unknown screen 'home'")
-    one_error(env_root, f"{ENV}/contract.json", "/screens/0/reference", "'references/list.png' does not exist")
+    one_error(env_root, f"{ENV}/contract.json", "/screens/0/reference", "'references/list.png' is not a file")
 
 
 def test_tier_needs_reference_app(env_root: Path, edit_json) -> None:
@@ -149,9 +149,9 @@ def test_environment_name_must_match_folder(env_root: Path, edit_json) -> None:
     one_error(env_root, f"{ENV}/contract.json", "/environment", "the folder is 'notes'")
 
 
-def test_verifier_that_fails_to_import(env_root: Path) -> None:
+def test_verifier_that_differs_from_the_template_is_reported_not_imported(env_root: Path) -> None:
     (env_root / ENV / "verifier.py").write_text("import nothing_here_at_all\n")
-    one_error(env_root, f"{ENV}/verifier.py", "", "importing verifier.py failed: ModuleNotFoundError")
+    one_error(env_root, f"{ENV}/verifier.py", "", "line 1 differs from the canonical thin entry")
 
 
 def test_unused_assert_is_a_warning(env_root: Path, edit_json) -> None:
@@ -207,3 +207,54 @@ def test_selected_endpoint_must_match_its_derived_contract(env_root: Path, edit_
     edit_json("contract.json", select)
     one_error(env_root, f"{ENV}/contract.json", "/api/2/path", "derived contract notes.v1 says '/api/notes/{noteId}'")
     one_error(env_root, f"{ENV}/contract.json", "/api/2/params", "parameters differ from derived contract notes.v1")
+
+
+def test_a_crash_inside_one_environment_is_a_problem_there_and_the_others_are_still_checked(env_root: Path, monkeypatch) -> None:
+    import shutil
+
+    from forgingground.environment import validate as validate_module
+    from forgingground.environment import validate_all
+
+    shutil.copytree(env_root / ENV, env_root / "environments" / "zeta")
+    real = validate_module.check_all
+
+    def explode(files, out):
+        if files.name == "notes":
+            raise RecursionError("maximum recursion depth exceeded")
+        real(files, out)
+
+    monkeypatch.setattr(validate_module, "check_all", explode)
+    problems, checked = validate_all(env_root)
+    assert checked == 2
+    crash = [p for p in problems if p.path == ENV]
+    assert len(crash) == 1 and "validation stopped inside this environment (RecursionError" in crash[0].message
+    assert any(p.path.startswith("environments/zeta/") and p.pointer == "/environment" for p in problems)
+
+
+def test_calibration_notes_must_name_every_layer_the_environment_has(env_root: Path, edit_json) -> None:
+    edit_json("meta.json", lambda d: d["calibration"].update(notes="Checked by hand on leaf and mid."))
+    one_error(env_root, f"{ENV}/meta.json", "/calibration/notes", "also has root (1 journeys)")
+    edit_json("meta.json", lambda d: d["calibration"].update(notes="Checked by hand on leaf, mid and the root journeys."))
+    assert errors(env_root) == []
+    edit_json("meta.json", lambda d: d["calibration"].update(notes="Checked by hand on every layer; the midpoint is leafy."))
+    assert errors(env_root) == []
+
+
+def test_a_screen_reference_needs_the_reference_screenshots_tier(env_root: Path, edit_json) -> None:
+    refs = env_root / ENV / "references"
+    refs.mkdir()
+    (refs / "list.png").write_bytes(b"png")
+    (refs / "list.layout.json").write_text("{}")
+    edit_json("contract.json", lambda d: d["screens"][0].update(reference="references/list.png"))
+    one_error(env_root, f"{ENV}/meta.json", "/tiers", "lacks reference_screenshots though it has 1 screens")
+    edit_json("meta.json", lambda d: d["tiers"].append("reference_screenshots"))
+    assert errors(env_root) == []
+
+
+def test_a_reference_png_needs_its_layout_beside_it(env_root: Path, edit_json) -> None:
+    refs = env_root / ENV / "references"
+    refs.mkdir()
+    (refs / "list.png").write_bytes(b"png")
+    edit_json("contract.json", lambda d: d["screens"][0].update(reference="references/list.png"))
+    edit_json("meta.json", lambda d: d["tiers"].append("reference_screenshots"))
+    one_error(env_root, f"{ENV}/contract.json", "/screens/0/reference", "references/list.layout.json is missing beside")

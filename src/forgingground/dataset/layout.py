@@ -1,13 +1,14 @@
-"""The environment folder contract, drawn once.
+"""The environment folder contract, drawn once. Data only: no symlinks, every named path inside, nothing imported.
 
 environments/<env>/
   document.md        the build spec an agent receives (scope, screens, chains, data model, state protocol)
   contract.json      api, probes, screens, chains, ui_flows, entities, asserts_vocab   (schemas/contract.schema.json)
   asserts.json       every assert: id, level, statement, machine check                  (schemas/asserts.schema.json)
   seed/seed.json     the known state every run restores, with the frozen clock          (schemas/seed.schema.json)
+  seed/generate.py   optional generator of seed.json: code, run only by `fgb seed --trust-env-code`
   tests/README.md    how this environment's tests are run and what they cover
   references.md      reference screenshots and where every reference came from
-  verifier.py        thin: calls the engine, may register environment-only ops as OPS
+  verifier.py        the canonical thin entry into the engine (dataset/verifier_template.py), checked as text, never run
   meta.json          provenance tiers, sources, calibration, version, changelog         (schemas/meta.schema.json)
   tasks.json         agent tasks with graders and oracle solutions                      (schemas/tasks.schema.json)
 """

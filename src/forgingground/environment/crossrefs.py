@@ -10,10 +10,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..dataset import layout
-from ..engine.ops import BUILTINS, OpRegistry
+from ..dataset import confined, layout
+from ..engine.ops import BUILTINS
+from ..engine.transforms import TRANSFORMS
+from .assert_steps import check_assert_steps
+from .confinement import check_screen_references
 from .problems import Collector, pointer
-from .schema_check import check_inline
+from .provenance import check_meta_file
+from .schema_check import check_inline, schema_problem
 
 PLACEHOLDER = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
 PATH_PARAM = re.compile(r"\{\+?([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -40,7 +44,6 @@ class EnvFiles:
     seed: dict[str, Any] | None
     meta: dict[str, Any] | None
     tasks: dict[str, Any] | None
-    ops: OpRegistry | None
 
     def shown(self, file: str) -> str:
         return f"{self.shown_dir}/{file}"
@@ -54,6 +57,7 @@ def check_all(env: EnvFiles, out: Collector) -> None:
         _entities(env, out)
         _steps(env, out)
         _screens_and_flows(env, out)
+        check_screen_references(env.env_dir, env.shown_dir, env.contract, out)
         _vocab(env, out)
     if env.contract is not None and env.asserts is not None:
         _assert_usage(env, out)
@@ -63,13 +67,15 @@ def check_all(env: EnvFiles, out: Collector) -> None:
     if env.contract is not None and env.tasks is not None:
         _tasks(env, out)
     if env.meta is not None:
-        _meta(env, out)
+        check_meta_file(env.root, env.name, env.meta, env.contract, env.shown_dir, out)
+    if env.contract is not None and env.asserts is not None:
+        check_assert_steps(env.contract, env.asserts, env.shown(layout.ASSERTS), out)
 
 
 @lru_cache(maxsize=64)
 def _derived_endpoints(path: str, mtime_ns: int) -> dict[str, dict[str, Any]]:
     """A derived contract's endpoints by id, parsed once per file version (many environments share one)."""
-    return {e["id"]: e for e in json.loads(Path(path).read_text())["api"]}
+    return {e["id"]: e for e in json.loads(Path(path).read_text(encoding="utf-8"))["api"]}
 
 
 def _derived(env: EnvFiles, out: Collector) -> None:
@@ -77,14 +83,31 @@ def _derived(env: EnvFiles, out: Collector) -> None:
     assert env.contract is not None
     file = env.shown(layout.CONTRACT)
     cache: dict[str, dict[str, Any] | None] = {}
+    broken: set[str] = set()  # documents already reported as unusable
     for i, endpoint in enumerate(env.contract["api"]):
         source = endpoint.get("source") or {}
         document = source.get("document")
         if source.get("kind") not in ("discovery", "openapi") or not document:
             continue
         if document not in cache:
-            derived = env.root / "contracts" / "derived" / f"{document}.json"
-            cache[document] = _derived_endpoints(str(derived), derived.stat().st_mtime_ns) if derived.is_file() else None
+            folder = env.root / "contracts" / "derived"
+            escape = confined.escape(folder, f"{document}.json")
+            derived = folder / f"{document}.json"
+            if escape is not None:
+                out.error(file, pointer("api", i, "source", "document"), f"the derived contract {escape}")
+                broken.add(document)
+            else:
+                try:
+                    cache[document] = _derived_endpoints(str(derived), derived.stat().st_mtime_ns) if derived.is_file() else None
+                except (ValueError, KeyError, TypeError, AttributeError):
+                    out.error(
+                        file,
+                        pointer("api", i, "source", "document"),
+                        f"contracts/derived/{document}.json is not a derived contract",
+                    )
+                    broken.add(document)
+        if document in broken:
+            continue
         known = cache[document]
         if known is None:
             out.warning(
@@ -210,6 +233,30 @@ def _check_steps(
             if name not in captured:
                 out.error(file, pointer(*where), f"uses ${{{name}}} before any earlier step captures it")
         captured |= set(step.get("capture", {}))
+        _check_transforms(out, file, (*where, "body"), step.get("body"))
+
+
+def _check_transforms(out: Collector, file: str, where: tuple[object, ...], value: Any) -> None:
+    """A body's {"$name": args} must name a transform of the engine (engine/transforms.py), or nothing would apply it."""
+    if isinstance(value, dict):
+        if len(value) == 1:
+            ((key, args),) = value.items()
+            if isinstance(key, str) and key.startswith("$"):
+                if key not in TRANSFORMS:
+                    known = ", ".join(sorted(TRANSFORMS))
+                    out.error(
+                        file,
+                        pointer(*where, key),
+                        f"names body transform {key!r}, which the engine does not have (it has {known}): "
+                        "a new transform is an engine change in src/forgingground/engine/transforms.py",
+                    )
+                _check_transforms(out, file, (*where, key), args)
+                return
+        for k, v in value.items():
+            _check_transforms(out, file, (*where, k), v)
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            _check_transforms(out, file, (*where, i), v)
 
 
 def _text(*values: Any) -> str:
@@ -250,10 +297,6 @@ def _screens_and_flows(env: EnvFiles, out: Collector) -> None:
             )
         if screen.get("asserts") and not ref:
             out.error(file, pointer("screens", i, "reference"), "a screen with visual asserts needs a reference screenshot")
-        if ref and not (env.env_dir / ref).is_file():
-            out.error(
-                file, pointer("screens", i, "reference"), f"reference screenshot {ref!r} does not exist in {env.shown_dir}/"
-            )
     for i, flow in enumerate(c["ui_flows"]):
         if flow["start_screen"] not in screens:
             out.error(file, pointer("ui_flows", i, "start_screen"), f"names unknown screen {flow['start_screen']!r}")
@@ -265,16 +308,18 @@ def _screens_and_flows(env: EnvFiles, out: Collector) -> None:
 
 
 def _vocab(env: EnvFiles, out: Collector) -> None:
-    if env.ops is None:
-        return
     file = env.shown(layout.CONTRACT)
     builtin = BUILTINS.vocab()
     for name, spec in (env.contract["asserts_vocab"] if env.contract else {}).items():
-        if name not in env.ops:
+        problem = schema_problem(spec["params"])
+        if problem is not None:
+            out.error(file, pointer("asserts_vocab", name, "params"), f"is not a valid JSON Schema: {problem}")
+        if name not in BUILTINS:
             out.error(
                 file,
                 pointer("asserts_vocab", name),
-                f"no op {name!r} is registered by the engine or verifier.py: nothing could run it",
+                f"no op {name!r} is built into the engine, so nothing could run it: fix the name (see `fgb vocab {env.name}`); "
+                "a new op is an engine change under src/forgingground/engine/ops/",
             )
         elif name in builtin and spec != builtin[name]:
             out.warning(
@@ -414,28 +459,3 @@ def _tasks(env: EnvFiles, out: Collector) -> None:
             _check_steps(env, out, file, ("tasks", i, "oracle", "steps"), oracle["steps"])
         if task["possible"] and not oracle:
             out.error(file, pointer("tasks", i, "oracle"), "a possible task needs an oracle solution (steps or ui_flow)")
-
-
-def _meta(env: EnvFiles, out: Collector) -> None:
-    m = env.meta
-    assert m is not None
-    file = env.shown(layout.META)
-    tiers = set(m["tiers"])
-    if "reference_implementation" in tiers and not (env.root / "ref_apps" / env.name.replace("-", "_")).is_dir():
-        out.error(file, "/tiers", f"claims reference_implementation but ref_apps/{env.name.replace('-', '_')}/ does not exist")
-    if "derived_api" in tiers and m["sources"]["api"]["kind"] not in ("discovery", "openapi"):
-        out.error(file, "/sources/api/kind", "tier derived_api needs an api source of kind discovery or openapi")
-    if "reference_screenshots" in tiers and env.contract is not None:
-        if not any(s.get("reference") for s in env.contract["screens"]):
-            out.error(file, "/tiers", "claims reference_screenshots but no screen in contract.json has a reference")
-    if "domain_template" in tiers and m["calibration"]["status"] == "uncalibrated":
-        out.warning(
-            file, "/calibration/status", "a domain_template environment needs expert calibration before its scores are trusted"
-        )
-    for part, source in m["sources"].items():
-        if source["kind"] == "todo":
-            out.warning(file, pointer("sources", part), f"the source of {part} is still TODO")
-        if source["kind"] in ("discovery", "openapi") and not source.get("sha256"):
-            out.error(
-                file, pointer("sources", part, "sha256"), f"a {source['kind']} source needs the sha256 of the file it came from"
-            )

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ..dataset import layout
+from ..dataset.verifier_template import verifier_text
 from ..engine.ops import BUILTINS
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -108,11 +109,22 @@ def skeleton(name: str, protocol: str = "") -> dict[str, str]:
         layout.SEED: _json(seed),
         layout.TESTS_README: f"# Tests of {name}\n\nTODO: how to run this environment's tests (`nox -s validate`, `nox -s gold`).\n",
         layout.REFERENCES: f"# References of {name}\n\nTODO: list each reference screenshot and where it came from.\n",
-        layout.VERIFIER: f'"""Verifier of {name}: thin, the engine does the work; environment-only ops go in OPS."""\n\n'
-        "from forgingground.engine.ops import OpRegistry\n\nOPS = OpRegistry()\n",
+        layout.VERIFIER: verifier_text(name),
         layout.META: _json(meta),
         layout.TASKS: _json(tasks),
     }
+
+
+def rewrite_verifier(environments: Path, name: str) -> Path:
+    """Write the canonical verifier.py into an existing environment (the fix `fgb validate` asks for)."""
+    target = environments / name
+    if not target.is_dir() or target.is_symlink():
+        raise ScaffoldError(f"{target} is not an environment folder: `fgb new {name}` creates one")
+    file = target / layout.VERIFIER
+    if file.is_symlink():
+        file.unlink()
+    file.write_text(verifier_text(name), encoding="utf-8")
+    return file
 
 
 def create(environments: Path, name: str) -> list[Path]:

@@ -55,10 +55,28 @@ def check_against(schema_file: Path, data: Any, shown: str, out: Collector, pref
     return ok
 
 
+@cache
+def _inline_problem(schema_text: str) -> str | None:
+    try:
+        jsonschema.Draft202012Validator.check_schema(json.loads(schema_text))
+    except jsonschema.SchemaError as exc:
+        return f"{exc.message} (at {'/'.join(map(str, exc.absolute_path)) or 'the top'})"
+    return None
+
+
+def schema_problem(schema: Any) -> str | None:
+    """Why a schema held inside a file (an op's params schema) is not a valid 2020-12 schema; None when it is."""
+    return _inline_problem(json.dumps(schema, sort_keys=True))
+
+
 def check_inline(schema: dict[str, Any], data: Any, shown: str, out: Collector, prefix: tuple[object, ...], what: str) -> None:
     """Validate data against a schema held inside a file (an op's params schema)."""
+    text = json.dumps(schema, sort_keys=True)
+    if _inline_problem(text) is not None:
+        out.error(shown, pointer(*prefix), f"{what}: cannot be checked, its params schema in contract.asserts_vocab is invalid")
+        return
     try:
-        if _fast_inline(json.dumps(schema, sort_keys=True)).is_valid(data):
+        if _fast_inline(text).is_valid(data):
             return
     except (ValueError, jsonschema_rs.ValidationError):
         pass  # an invalid params schema: reported below

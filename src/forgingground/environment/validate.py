@@ -1,17 +1,23 @@
-"""Validate environment folders: files present, each JSON file against its schema, then cross-references."""
+"""Validate environment folders as data: files present, each JSON file against its schema, then cross-references.
+
+Nothing in an environment folder is imported or run here (verifier.py is compared as text), and one broken environment
+never stops the others: whatever goes wrong inside becomes a problem at that environment's path.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from .. import paths
 from ..dataset import layout
-from ..engine.ops import BUILTINS
+from ..dataset.confined import escape
+from .confinement import check_references_md, check_symlinks
 from .crossrefs import EnvFiles, check_all
-from .hooks import HookError, extra_ops, load_verifier
 from .jsonfile import MISSING, read_json
 from .problems import Collector, Problem
 from .schema_check import check_against
+from .textfiles import check_verifier, read_text
 
 
 def list_environments(root: Path) -> list[str]:
@@ -20,42 +26,66 @@ def list_environments(root: Path) -> list[str]:
 
 
 def validate_environment(root: Path, name: str, env_dir: Path | None = None) -> list[Problem]:
-    """Every problem of one environment, errors and warnings, never raising for bad content."""
+    """Every problem of one environment, errors and warnings; never raises, whatever the folder holds."""
     env_dir = env_dir or paths.environments_dir(root) / name
     shown_dir = _shown(root, env_dir)
     out = Collector()
-    if not env_dir.is_dir():
-        out.error(shown_dir, "", "no such environment folder")
-        return out.problems
+    try:
+        _validate(root, name, env_dir, shown_dir, out)
+    except Exception as exc:  # RecursionError or anything unforeseen becomes a problem here, the other environments go on
+        out.error(
+            shown_dir,
+            "",
+            f"validation stopped inside this environment ({type(exc).__name__}: {str(exc)[:160]}); the problems above "
+            "were found before it: fix them, and report the case so a check can name it",
+        )
+    return out.problems
+
+
+def _validate(root: Path, name: str, env_dir: Path, shown_dir: str, out: Collector) -> None:
+    if not env_dir.is_dir() or env_dir.is_symlink():
+        out.error(
+            shown_dir,
+            "",
+            "is a symlink: commit the environment folder itself; symlinks are refused"
+            if env_dir.is_symlink()
+            else "no such environment folder",
+        )
+        return
+    check_symlinks(env_dir, shown_dir, out)
     for file in layout.REQUIRED_FILES:
         if not (env_dir / file).is_file():
             out.error(f"{shown_dir}/{file}", "", f"required file is missing (fgb new {name} writes a skeleton of every file)")
-    docs = {}
+    docs: dict[str, Any] = {}
     for file, schema in layout.JSON_SCHEMAS.items():
+        if escape(env_dir, file) is not None:  # a symlink, reported above: never followed
+            docs[file] = None
+            continue
         data = read_json(env_dir / file, f"{shown_dir}/{file}", out)
         valid = data is not MISSING and check_against(paths.schemas_dir(root) / schema, data, f"{shown_dir}/{file}", out)
         docs[file] = data if valid else None
-    ops = None
-    if (env_dir / layout.VERIFIER).is_file():
-        try:
-            ops = BUILTINS.merged(extra_ops(load_verifier(env_dir)))
-        except (HookError, ValueError) as exc:
-            out.error(f"{shown_dir}/{layout.VERIFIER}", "", str(exc))
+    if escape(env_dir, layout.VERIFIER) is None:
+        check_verifier(env_dir, f"{shown_dir}/{layout.VERIFIER}", name, out)
+    texts: dict[str, str | None] = {}
     for file in (layout.DOCUMENT, layout.REFERENCES, layout.TESTS_README):
-        target = env_dir / file
-        if target.is_file() and layout.TODO_MARKER in target.read_text(encoding="utf-8", errors="replace"):
+        if escape(env_dir, file) is None:
+            texts[file] = read_text(env_dir / file, f"{shown_dir}/{file}", out)
+    for file, text in texts.items():
+        if text is not None and layout.TODO_MARKER in text:
             out.warning(f"{shown_dir}/{file}", "", "still holds TODO markers: finish it before the pull request")
-    document = env_dir / layout.DOCUMENT
-    if document.is_file():
-        text = document.read_text(encoding="utf-8", errors="replace")
+    document = texts.get(layout.DOCUMENT)
+    if document is not None:
         for needle in ("GET /api/state", "POST /api/reset"):
-            if needle not in text:
+            if needle not in document:
                 out.error(
                     f"{shown_dir}/{layout.DOCUMENT}",
                     "",
                     f"does not describe {needle}: an agent cannot build a scorable app without the state protocol "
                     "(paste contracts/STATE_PROTOCOL.md)",
                 )
+    references = texts.get(layout.REFERENCES)
+    if references is not None:
+        check_references_md(env_dir, shown_dir, references, out)
     files = EnvFiles(
         name=name,
         env_dir=env_dir,
@@ -66,17 +96,17 @@ def validate_environment(root: Path, name: str, env_dir: Path | None = None) -> 
         seed=docs[layout.SEED],
         meta=docs[layout.META],
         tasks=docs[layout.TASKS],
-        ops=ops,
     )
     check_all(files, out)
-    return out.problems
 
 
 def _shown(root: Path, env_dir: Path) -> str:
-    try:
-        return str(env_dir.resolve().relative_to(root.resolve()))
-    except ValueError:
-        return str(env_dir)
+    for a, b in ((env_dir.absolute(), root.absolute()), (env_dir.resolve(), root.resolve())):
+        try:
+            return a.relative_to(b).as_posix()
+        except ValueError:
+            continue
+    return str(env_dir)
 
 
 def validate_all(root: Path, names: list[str] | None = None) -> tuple[list[Problem], int]:

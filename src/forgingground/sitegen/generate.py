@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
+from ..dataset.confined import inside
 from ..environment import list_environments
 from ..status import render_all
 from . import svg
@@ -82,9 +83,9 @@ def environment_page(root: Path, name: str, docs: Path) -> str:
         out.append(f"### {s['title']} (`{s['route']}`)")
         out.append("")
         out.append("Accessible names: " + ", ".join(f'{c["role"]} "{c["name"]}"' for c in s.get("components", [])) + ".")
-        if s.get("reference"):
+        if s.get("reference") and inside(env_dir, s["reference"]):  # never publish a file from outside the environment
             src = env_dir / s["reference"]
-            if src.exists():
+            if src.is_file():
                 _write(shots / src.name, "")
                 shutil.copy2(src, shots / src.name)
                 out += ["", f"![Reference screenshot of {s['title']}]({name}/{src.name})"]
@@ -176,7 +177,7 @@ def vocab_page() -> str:
         "# Assert vocabulary",
         "",
         "Every built-in `eval_*` op, with the JSON Schema of its parameters. An assert's `check` names "
-        "one op; environments add their own in `verifier.py` (`OPS`).",
+        "one op; every op is engine code, and environments only name them.",
         "",
     ]
     for name, spec in BUILTINS.vocab().items():

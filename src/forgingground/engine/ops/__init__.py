@@ -1,4 +1,4 @@
-"""The built-in eval_* vocabulary; environments add ops through an OpRegistry in their verifier.py."""
+"""The eval_* vocabulary: every op is engine code reviewed here; environments name ops, they never add them."""
 
 from . import _http, _logic, _page, _state  # noqa: F401  (importing registers the built-in ops)
 from ._registry import BUILTINS, Op, OpFunction, OpRegistry

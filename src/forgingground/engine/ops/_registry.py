@@ -21,7 +21,7 @@ class Op:
 
 
 class OpRegistry:
-    """Named ops; environments build their own registry in verifier.py and the engine merges it."""
+    """Named ops, all built in: an environment names an op by string and the validator checks the name exists here."""
 
     def __init__(self) -> None:
         self._ops: dict[str, Op] = {}
@@ -39,15 +39,6 @@ class OpRegistry:
             return function
 
         return decorate
-
-    def merged(self, other: OpRegistry | None) -> OpRegistry:
-        merged = OpRegistry()
-        merged._ops = dict(self._ops)
-        for name, op in (other._ops if other else {}).items():
-            if name in merged._ops:
-                raise ValueError(f"op {name!r} from the environment shadows a built-in op")
-            merged._ops[name] = op
-        return merged
 
     def get(self, name: str) -> Op | None:
         return self._ops.get(name)
