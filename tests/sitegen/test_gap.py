@@ -87,6 +87,7 @@ def test_the_page_states_numerator_denominator_and_lower_is_better(tmp_path: Pat
     assert "**Numerator**" in text and "**Denominator**" in text and "lower is better" in text.lower()
     assert "| 1.000 (2/2) | 0.000 (0/1) | **1.000 (1/1)** |" in text
     assert "GET /m  # step restored" in text and "`q=lunch`" in text
+    assert "lack their query strings" in text, "evidence without the query says where to find it"
 
 
 def test_the_committed_example_is_the_gmail_untrash_mutant_with_every_leaf_passing() -> None:

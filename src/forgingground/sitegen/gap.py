@@ -11,6 +11,7 @@ import json
 import re
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 from .. import paths
 
@@ -162,7 +163,7 @@ def page(root: Path, note: str) -> str:
     out += [f"| `{e}` | {v['passed']}/{v['asserts']} |" for e, v in chain["leaf_per_endpoint"].items()]
     out += ["", "### The chain end to end", "", "| step | call | query |", "|---|---|---|"]
     for step in chain["steps"]:
-        query = "&".join(f"{k}={v}" for k, v in (step.get("query") or {}).items())
+        query = urlencode(step.get("query") or {}, doseq=True, safe=":")
         out.append(f"| {step['name']} | `{step['call']}` | {f'`{query}`' if query else ''} |")
     out += ["", "| assert | statement | outcome |", "|---|---|---|"]
     out += [f"| `{a['id']}` | {a['statement']} | {a['outcome']} |" for a in chain["asserts"]]
@@ -172,6 +173,13 @@ def page(root: Path, note: str) -> str:
             out.append(f"{x['method']} {x['url']}  # step {x['step']}")
             out.append(f"-> {x['status']} {x['response'] or ''}".rstrip())
         out += ["```"]
+        queried = {step["name"] for step in chain["steps"] if step.get("query")}
+        if any(x["step"] in queried and "?" not in x["url"] for x in a["exchanges"]):
+            out += [
+                "",
+                "The recorded URLs lack their query strings (the run's evidence dropped them); the chain table above gives",
+                "each step's query.",
+            ]
     out += [
         "",
         f"Each endpoint answers as its own asserts demand, yet the flow breaks ({data['fault']}): only a chain that uses",
