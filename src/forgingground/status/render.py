@@ -248,7 +248,9 @@ def hardening(root: Path) -> list[str]:
             "| case | what the app does | survived |",
             "|---|---|---|",
         ]
-        lines += [f"| `{c['id']}` | {_cell(c['what'])} | {'yes' if c['survived'] else '**no**'} |" for c in hostile.get("cases", [])]
+        lines += [
+            f"| `{c['id']}` | {_cell(c['what'])} | {'yes' if c['survived'] else '**no**'} |" for c in hostile.get("cases", [])
+        ]
     broken = _results(root, "broken_environments")
     if broken:
         lines += [
