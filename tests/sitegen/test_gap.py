@@ -96,3 +96,13 @@ def test_the_committed_example_is_the_gmail_untrash_mutant_with_every_leaf_passi
     assert data["scores"]["leaf_pass"]["value"] == 1.0
     assert data["scores"]["integration_gap"]["numerator"] == 1
     assert [a["id"] for a in data["chain"]["asserts"] if a["outcome"] == "fail"] == ["mid.trash_restore_delete.restored"]
+
+
+def test_docs_example_names_what_to_change_for_an_unknown_environment_or_mutant(capsys) -> None:
+    from forgingground.cli import main
+
+    assert main(["--root", str(REPO), "docs-example", "nosuchenv"]) == 2
+    assert "no environment 'nosuchenv' under environments/" in capsys.readouterr().out
+    assert main(["--root", str(REPO), "docs-example", "gmail", "nosuchmutant"]) == 2
+    out = capsys.readouterr().out
+    assert "gmail has no mutant 'nosuchmutant'" in out and "untrash_loses_inbox" in out
