@@ -1,4 +1,4 @@
-"""The documentation site: built strictly, served on localhost, checked in headless Chromium."""
+"""The documentation site: built strictly, served on localhost, crawled in headless Chromium at 1280 and 390 px."""
 
 from __future__ import annotations
 
@@ -54,6 +54,7 @@ def page(served: str) -> Iterator[tuple[object, list[str]]]:
     requests: list[str] = []
     with browser_session() as browser:
         p = new_page(browser, None)
+        p.set_default_timeout(30000)  # a static site on a shared, loaded machine: generous, never a timing assumption
         p.on("request", lambda r: requests.append(r.url))
         yield p, requests
         p.context.close()
@@ -139,3 +140,128 @@ def test_no_broken_internal_links(built: Path) -> None:
             if not target.exists():
                 broken.append(f"{html.relative_to(built)} -> {link}")
     assert broken == []
+
+
+WIDTHS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Screenshots the crawl takes, kept under the test's tmp folder for a person to look at."""
+    return tmp_path_factory.mktemp("screenshots")
+
+
+@pytest.mark.parametrize("width", sorted(WIDTHS))
+def test_every_page_loads_its_images_without_console_errors(page, served, built: Path, shots: Path, width: str) -> None:
+    p, _ = page
+    errors: list[str] = []
+    on_console = lambda m: errors.append(f"console {m.type}: {m.text}") if m.type == "error" else None  # noqa: E731
+    on_error = lambda e: errors.append(f"page error: {e}")  # noqa: E731
+    p.on("console", on_console)
+    p.on("pageerror", on_error)
+    p.set_viewport_size(WIDTHS[width])
+    pages = sorted(str(h.relative_to(built)) for h in built.rglob("*.html") if h.name != "404.html")
+    assert {"integration-gap.html", "environments/gmail.html", "status/results.html", "status/calibration.html"} <= set(pages)
+    broken: list[str] = []
+    try:
+        for rel in pages:
+            errors.clear()
+            p.goto(f"{served}/{rel}", wait_until="load")
+            settle(p)
+            missing = p.evaluate("[...document.images].filter(i => !i.complete || i.naturalWidth === 0).map(i => i.src)")
+            broken += [f"{rel}: image {src}" for src in missing] + [f"{rel}: {e}" for e in errors]
+            p.screenshot(path=str(shots / f"{width}-{rel.replace('/', '_')}.png"))
+    finally:
+        p.remove_listener("console", on_console)
+        p.remove_listener("pageerror", on_error)
+        p.set_viewport_size(WIDTHS["desktop"])
+    assert broken == []
+    assert len(list(shots.glob(f"{width}-*.png"))) == len(pages)
+
+
+def test_environment_pages_are_in_the_navigation_with_edit_and_repository_links(page, served) -> None:
+    p, _ = page
+    p.goto(served + "/index.html")
+    settle(p)
+    nav = p.locator("nav.md-nav--primary a.md-nav__link[href]").evaluate_all("links => links.map(a => a.getAttribute('href'))")
+    for env in ("gmail", "airbnb", "google-calendar"):
+        assert f"environments/{env}.html" in nav
+    assert "integration-gap.html" in nav
+    assert p.locator("a.md-source").first.get_attribute("href").startswith("https://")
+    assert p.get_by_text("@software{forgingground_bench,").count() == 1, "BibTeX block on the home page"
+    p.goto(served + "/environments/gmail.html")
+    settle(p)
+    assert p.locator("a[rel=edit]").get_attribute("href").endswith("/edit/main/environments/gmail/contract.json")
+    assert "Environment version" in p.locator("article").inner_text()
+
+
+def test_code_blocks_have_a_copy_button(page, served, shots: Path) -> None:
+    p, _ = page
+    p.goto(served + "/guides/quickstart.html")
+    settle(p)
+    p.locator("pre > code").first.hover()
+    button = p.locator("button[data-md-type=copy]").first  # Material's copy button (content.code.copy)
+    button.wait_for(state="attached")
+    assert p.locator("button[data-md-type=copy]").count() == p.locator(".highlight pre > code").count() > 0
+    assert button.get_attribute("title") == "Copy to clipboard"
+    p.screenshot(path=str(shots / "feature-copy-button.png"))
+
+
+def test_the_light_dark_toggle_switches_the_scheme(page, served, shots: Path) -> None:
+    p, _ = page
+    p.goto(served + "/status/results.html")
+    settle(p)
+    assert p.evaluate("document.body.getAttribute('data-md-color-scheme')") == "default"
+    p.locator("label.md-header__button[title='Switch to dark mode']").click()
+    p.wait_for_function("document.body.getAttribute('data-md-color-scheme') === 'slate'")
+    p.screenshot(path=str(shots / "feature-dark-mode.png"))
+    p.locator("label.md-header__button[title='Switch to light mode']").click()
+    p.wait_for_function("document.body.getAttribute('data-md-color-scheme') === 'default'")
+
+
+def test_a_reference_screenshot_opens_full_size_and_closes(page, served, shots: Path) -> None:
+    p, _ = page
+    p.goto(served + "/environments/gmail.html")
+    settle(p)
+    thumb = p.locator("article a > img").first
+    shown = thumb.evaluate("i => i.getBoundingClientRect().width")
+    thumb.click()
+    big = p.locator(".fgb-zoom img")
+    big.wait_for(state="visible")
+    p.wait_for_function("document.querySelector('.fgb-zoom img').naturalWidth > 0")
+    assert big.evaluate("i => i.naturalWidth") == 1280 and big.evaluate("i => i.getBoundingClientRect().width") > shown
+    assert p.url.endswith("/environments/gmail.html"), "the page stays; the image opens over it"
+    p.screenshot(path=str(shots / "feature-zoom.png"))
+    p.keyboard.press("Escape")
+    assert p.locator(".fgb-zoom").count() == 0
+
+
+@pytest.mark.parametrize("path", ["/status/verify.html", "/environments/gmail.html", "/status/results.html"])
+def test_the_integration_gap_column_is_in_view_at_1280(page, served, shots: Path, path: str) -> None:
+    p, _ = page
+    p.goto(served + path)
+    settle(p)
+    header = p.locator("article table th", has_text="integration gap").first
+    # Scroll the page down to the table, never the table sideways: the column must be in view as the page opens.
+    header.evaluate("th => window.scrollTo(0, th.getBoundingClientRect().top + window.scrollY - 100)")
+    seen = header.evaluate(
+        """th => { const wrap = th.closest('.md-typeset__scrollwrap'), r = th.getBoundingClientRect(),
+                   w = wrap.getBoundingClientRect();
+                   return {left: r.left, right: r.right, wrapRight: w.right, scrolled: wrap.scrollLeft}; }"""
+    )
+    assert seen["scrolled"] == 0 and 0 <= seen["left"] and seen["right"] <= min(seen["wrapRight"], 1280) + 1, seen
+    p.screenshot(path=str(shots / f"feature-gap-column{path.replace('/', '_')}.png"))
+
+
+def test_results_show_the_summary_and_calibration_shows_the_perturbed_screens(page, served) -> None:
+    p, _ = page
+    p.goto(served + "/status/results.html")
+    settle(p)
+    assert p.locator("img[src='summary.svg']").count() == 1
+    toc = p.locator(".md-sidebar--secondary nav.md-nav--secondary").inner_text()
+    for env in ("airbnb", "gmail", "trello"):
+        assert f"Mutant kill matrix: {env}" in toc
+    p.goto(served + "/status/calibration.html")
+    settle(p)
+    assert p.locator(".fgb-shot img").count() >= 8
+    assert p.locator(".fgb-shot figcaption", has_text="empty_page").first.is_visible()

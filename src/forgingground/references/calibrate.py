@@ -1,13 +1,15 @@
 """`fgb calibrate-visual [ENV ...]`: score perturbed copies of the gold UIs against their references, to show the score
 ranks screens the way a person would, on every environment that has reference screenshots (or the ones named).
-Writes contracts/results/visual_calibration.json and contracts/VISUAL_CALIBRATION.md; fails if a non-clone passes
-or a clone fails on average.
+Writes contracts/results/visual_calibration.json, contracts/VISUAL_CALIBRATION.md and the perturbed screenshots it
+scored, downscaled, as contracts/calibration/<env>/<screen>/<perturbation>.png (the site shows them); fails if a
+non-clone passes or a clone fails on average.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import statistics
 import tempfile
 from collections.abc import Callable
@@ -26,6 +28,28 @@ th{padding:6px}</style></head><body><header>Calendar</header><h2 style="margin:1
 <tr><td>5 Standup</td><td>6</td><td>7 Dentist</td><td>8</td><td>9</td><td>10</td><td>11</td></tr>
 <tr><td>12</td><td>13 Review</td><td>14</td><td>15 Lunch</td><td>16</td><td>17</td><td>18</td></tr></table></body>
 """
+
+THUMBNAIL_WIDTH = 320  # wide enough to see what changed, small enough to commit 232 of them
+THUMBNAIL_COLOURS = 48
+
+
+def thumbnail(png: bytes) -> bytes:
+    """A small palette PNG of a scored screenshot: the site shows what each perturbation did, not numbers alone."""
+    import io
+
+    from PIL import Image
+
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    height = max(1, round(image.height * THUMBNAIL_WIDTH / image.width))
+    small = image.resize((THUMBNAIL_WIDTH, height), Image.Resampling.LANCZOS).quantize(THUMBNAIL_COLOURS)
+    out = io.BytesIO()
+    small.save(out, format="PNG", optimize=True)
+    return out.getvalue()
+
+
+def shots_dir(root: Path, env_name: str) -> Path:
+    return root / "contracts" / "calibration" / env_name
+
 
 # name -> (what a person would call it, is it still a clone?, JavaScript applied after the screen loaded)
 PERTURBATIONS: dict[str, tuple[str, bool, str]] = {
@@ -78,6 +102,9 @@ def calibrate(root: Path, env_name: str) -> dict[str, Any]:
     now = datetime.fromisoformat(env.clock().replace("Z", "+00:00"))
     screens = [s for s in env.contract.screens if s.reference]
     scores: dict[str, dict[str, float]] = {name: {} for name in PERTURBATIONS}
+    shots = shots_dir(root, env_name)
+    if shots.is_dir():
+        shutil.rmtree(shots)
     with tempfile.TemporaryDirectory() as tmp, AppProcess(gold_command(root, env_name), Path(tmp) / "app.log", cwd=root) as app:
         with browser_session() as browser:
             page = new_page(browser, now)
@@ -92,6 +119,8 @@ def calibrate(root: Path, env_name: str) -> dict[str, Any]:
                         page.evaluate(f"() => {{ {script} }}")
                         page.wait_for_timeout(50)
                     png, layout = capture_screen(page)
+                    (shots / screen.id).mkdir(parents=True, exist_ok=True)
+                    (shots / screen.id / f"{name}.png").write_bytes(thumbnail(png))
                     scores[name][screen.id] = fidelity(ref_layout, layout, ref_png, png)["score"]
             page.context.close()
     return {

@@ -25,6 +25,11 @@ def _results(root: Path, name: str) -> Any:
     return _json(root / "contracts" / "results" / f"{name}.json")
 
 
+def _cell(text: object) -> str:
+    """Text safe inside a markdown table cell."""
+    return str(text).replace("|", "\\|").replace("\n", " ")
+
+
 def _ratio(r: dict[str, Any] | None) -> str:
     if not r or r.get("status") == "not_run":
         return "not run"
@@ -106,20 +111,35 @@ def contracts_status(root: Path) -> str:
             f"({sum(bool(s.get('reference')) for s in screens)}) | {len(c.get('chains', []))} | {len(c.get('ui_flows', []))} | "
             f"{len(c.get('entities', []))} | {len(c.get('asserts_vocab', {}))} |"
         )
-    derived = sorted((root / "contracts" / "derived").glob("*.json"))
-    derived = [d for d in derived if not d.name.endswith(".meta.json")]
+    derived = derived_contracts(root)
     lines += ["", "## Machine-derived contracts (`contracts/derived/`, `fgb derive`)", ""]
     if not derived:
         lines.append("None yet.")
     else:
         lines += ["| contract | endpoints | source package | version | sha256 |", "|---|---|---|---|---|"]
-        for d in derived:
+        for d, contract in derived:
             meta = _json(d.with_suffix(".meta.json")) or {}
             lines.append(
-                f"| {d.stem} | {len((_json(d) or {}).get('api', []))} | {meta.get('package', '?')} | {meta.get('version', '?')} | "
+                f"| {d.stem} | {len(contract['api'])} | {meta.get('package', '?')} | {meta.get('version', '?')} | "
                 f"`{meta.get('sha256', '?')[:12]}` |"
             )
+    manifest = _json(root / "contracts" / "derived" / "sources.json")
+    if manifest:
+        lines += [
+            "",
+            f"The sources they were derived from are listed in `contracts/derived/sources.json` ({len(manifest.get('sources', []))}).",
+        ]
     return "\n".join(lines) + "\n"
+
+
+def derived_contracts(root: Path) -> list[tuple[Path, dict[str, Any]]]:
+    """The derived contracts: JSON objects with an `api` list; their .meta.json and the sources.json manifest are not."""
+    found = []
+    for path in sorted((root / "contracts" / "derived").glob("*.json")):
+        data = None if path.name.endswith(".meta.json") else _json(path)
+        if isinstance(data, dict) and isinstance(data.get("api"), list):
+            found.append((path, data))
+    return found
 
 
 def _per_env(root: Path, kind: str) -> list[dict[str, Any]]:
@@ -139,14 +159,16 @@ def verify_status(root: Path) -> str:
         "",
         "## Gold and empty-app scores",
         "",
-        "| environment | app | db | leaf | mid | root | visual | integration gap |",
+        "The integration gap (lower is better) comes first: the headline stays in view on a narrow screen.",
+        "",
+        "| environment | app | db | integration gap | leaf | mid | root | visual |",
         "|---|---|---|---|---|---|---|---|",
     ]
     for kind, data in (("gold", gold), ("empty app", baseline)):
         for run in data["runs"]:
             lines.append(
                 f"| {run['environment']} | {kind} | {run['db']} | "
-                + " | ".join(_ratio(run.get(k)) for k in ("leaf_pass", "mid_pass", "root_pass", "visual", "integration_gap"))
+                + " | ".join(_ratio(run.get(k)) for k in ("integration_gap", "leaf_pass", "mid_pass", "root_pass", "visual"))
                 + " |"
             )
     lines += ["", "## Agent tasks: oracle and no-op baselines (`nox -s tasks`)", ""]
@@ -207,7 +229,44 @@ def verify_status(root: Path) -> str:
             "Killed by schemathesis: " + (", ".join(f"`{r['mutant']}`" for r in st["rows"] if r["killed"]) or "none") + ".",
             "",
         ]
+    lines += hardening(root)
     return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def hardening(root: Path) -> list[str]:
+    """Hostile apps survived and broken environments reported, when their suites have written results (issue 16)."""
+    lines: list[str] = []
+    hostile = _results(root, "hostile_apps")
+    if hostile:
+        lines += [
+            "",
+            "## Hostile apps (`tests/hostile_apps/`)",
+            "",
+            f"The engine survived **{hostile['survived']}/{hostile['tried']}** hostile apps: no traceback, no orphan process, "
+            "no hang, every report written and well-formed.",
+            "",
+            "| case | what the app does | survived |",
+            "|---|---|---|",
+        ]
+        lines += [
+            f"| `{c['id']}` | {_cell(c['what'])} | {'yes' if c['survived'] else '**no**'} |" for c in hostile.get("cases", [])
+        ]
+    broken = _results(root, "broken_environments")
+    if broken:
+        lines += [
+            "",
+            "## Broken environments (validator)",
+            "",
+            f"The validator reported **{broken['reported']}/{broken['tried']}** broken copies of an environment at their pointer.",
+            "",
+            "| case | what is broken | reported | problem |",
+            "|---|---|---|---|",
+        ]
+        lines += [
+            f"| `{c['id']}` | {_cell(c['what'])} | {'yes' if c['reported'] else '**no**'} | {_cell(c.get('problem') or '')} |"
+            for c in broken.get("cases", [])
+        ]
+    return lines
 
 
 def render_all(root: Path) -> dict[str, str]:

@@ -1,0 +1,151 @@
+"""The Results page: one summary chart across environments, per-environment score bars, colour-coded kill matrices."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from . import svg
+
+LAYERS = ("leaf_pass", "mid_pass", "root_pass", "visual")
+MATRIX_LAYERS = ["leaf", "mid", "integration_gap", "root", "visual"]
+SERIES = [
+    ("gold app: lowest layer score", "#188038"),
+    ("empty app: highest layer score", "#9aa0a6"),
+    ("no-op agent: task score", "#f9ab00"),
+    ("integration gap of the gold app", "#1a73e8"),
+    ("largest integration gap among mutants", "#a142f4"),
+]
+
+
+def _json(path: Path) -> Any:
+    return json.loads(path.read_text()) if path.exists() else None
+
+
+def _scored(run: dict[str, Any], keys: tuple[str, ...] = LAYERS) -> list[float]:
+    return [run[k]["value"] for k in keys if run.get(k, {}).get("status") == "scored"]
+
+
+def summary(root: Path) -> list[tuple[str, list[float | None]]]:
+    """Per environment: the five numbers of the summary chart (None where nothing was run)."""
+    results = root / "contracts" / "results"
+    gold = (_json(results / "gold.json") or {"runs": []})["runs"]
+    empty = (_json(results / "baseline.json") or {"runs": []})["runs"]
+    envs = sorted({r["environment"] for r in gold} | {r["environment"] for r in empty})
+    groups: list[tuple[str, list[float | None]]] = []
+    for env in envs:
+        g = [v for r in gold if r["environment"] == env for v in _scored(r)]
+        e = [v for r in empty if r["environment"] == env for v in _scored(r)]
+        gaps = [v for r in gold if r["environment"] == env for v in _scored(r, ("integration_gap",))]
+        tasks = _json(results / "tasks" / f"{env}.json")
+        mutants = _json(results / "mutants" / f"{env}.json")
+        mutant_gaps = [
+            m["scores"]["integration_gap"]
+            for m in (mutants or {}).get("rows", [])
+            if m["scores"].get("integration_gap") is not None
+        ]
+        groups.append(
+            (
+                env,
+                [
+                    min(g) if g else None,
+                    max(e) if e else None,
+                    tasks["baselines"]["noop"]["score"] if tasks else None,
+                    max(gaps) if gaps else None,
+                    max(mutant_gaps) if mutant_gaps else None,
+                ],
+            )
+        )
+    return groups
+
+
+def kill_matrix_svg(mutants: dict[str, Any]) -> str:
+    """The mutant x layer matrix: failed-assert counts where a layer caught the mutant, 'gap' for integration_gap."""
+    cells: dict[tuple[str, str], int | str] = {}
+    for m in mutants["rows"]:
+        for layer in MATRIX_LAYERS:
+            if layer == "integration_gap":
+                if layer in m["caught_by"]:
+                    cells[(m["mutant"], layer)] = "gap"
+            elif m.get("fail_counts", {}).get(layer):
+                cells[(m["mutant"], layer)] = m["fail_counts"][layer]
+    declared = {m["mutant"]: ("integration_gap" if m["declared"] == "integration" else m["declared"]) for m in mutants["rows"]}
+    return svg.matrix(
+        f"Mutants of {mutants['environment']} x the layers that caught them",
+        [m["mutant"] for m in mutants["rows"]],
+        MATRIX_LAYERS,
+        cells,
+        declared,
+        {m["mutant"] for m in mutants["rows"] if not m["killed"]},
+    )
+
+
+def page(root: Path, figures: Path, note: str) -> str:
+    """Write the figures into `figures` (site/docs/status/) and return the page's markdown."""
+    figures.mkdir(parents=True, exist_ok=True)
+    results = root / "contracts" / "results"
+    groups = summary(root)
+    (figures / "summary.svg").write_text(svg.grouped_bars("Every environment at a glance", groups, SERIES))
+    out = [
+        note.rstrip("\n"),
+        "",
+        "# Results",
+        "",
+        "Per-layer scores of every gold app, of the empty app (serves the API's routes, does nothing) and of the no-op agent,",
+        "from `contracts/results/`. A rigorous environment has its gold app at 1.0, the empty app and the no-op agent near 0,",
+        "the gold app's integration gap at 0 and a gap above 0 for the mutants that break a flow.",
+        "",
+        "## Summary",
+        "",
+        "![Summary over every environment: gold app, empty app, no-op agent and integration gaps](summary.svg){ .zoom }",
+        "",
+        "| environment | gold app (lowest layer) | empty app (highest layer) | no-op agent | integration gap: gold | integration gap: largest mutant |",
+        "|---|---|---|---|---|---|",
+    ]
+    for env, values in groups:
+        out.append(f"| {env} | " + " | ".join("not run" if v is None else f"{v:.3f}" for v in values) + " |")
+    out += ["", "The [integration gap](../integration-gap.md) page defines the gap and walks through a mutant it catches.", ""]
+    gold = (_json(results / "gold.json") or {"runs": []})["runs"]
+    empty = {(r["environment"], r["db"]): r for r in (_json(results / "baseline.json") or {"runs": []})["runs"]}
+    out += ["## Gold app and empty app per layer", ""]
+    for r in gold:
+        series: list[tuple[str, float | None]] = []
+        for k in (*LAYERS, "integration_gap"):
+            series.append((f"gold {k}", r[k]["value"] if r[k]["status"] == "scored" else None))
+        e = empty.get((r["environment"], r["db"]))
+        if e:
+            series += [(f"empty app {k}", e[k]["value"] if e[k]["status"] == "scored" else None) for k in LAYERS]
+        fig = f"{r['environment']}-{r['db']}-scores.svg"
+        (figures / fig).write_text(svg.bars(f"{r['environment']} on {r['db']}: gold app and empty app", series))
+        out += [f"![Scores of the {r['environment']} gold app and empty app on {r['db']}]({fig})", ""]
+    for mutants in (_json(f) for f in sorted((results / "mutants").glob("*.json"))):
+        env = mutants["environment"]
+        (figures / f"{env}-kill-matrix.svg").write_text(kill_matrix_svg(mutants))
+        out += [
+            f"## Mutant kill matrix: {env}",
+            "",
+            f"{mutants['killed']}/{mutants['mutants']} mutants caught. Green means the layer caught the mutant, which is what "
+            "a verifier should do; the blue frame marks the layer each mutant was written to test.",
+            "",
+            f"![Kill matrix of {env}: which layers caught each mutant]({env}-kill-matrix.svg){{ .zoom }}",
+            "",
+            "| mutant | declared | " + " | ".join(MATRIX_LAYERS) + " |",
+            "|---|---|" + "---|" * len(MATRIX_LAYERS),
+        ]
+        for m in mutants["rows"]:
+            cells = [
+                ("caught (gap)" if "integration_gap" in m["caught_by"] else "")
+                if k == "integration_gap"
+                else (f"caught ({m['fail_counts'][k]})" if m.get("fail_counts", {}).get(k) else "")
+                for k in MATRIX_LAYERS
+            ]
+            out.append(f"| `{m['mutant']}` | {m['declared']} | " + " | ".join(cells) + " |")
+        out.append("")  # a table ends before the next heading, or markdown folds the heading into the table
+    bench = _json(root / "contracts/bench/results.json") or {}
+    if bench:
+        out += ["## Benchmarks (`nox -s bench`)", "", "| benchmark | measured | target | met |", "|---|---|---|---|"]
+        for name, b in sorted(bench.items()):
+            out.append(f"| {name}: {b['what']} | {b['seconds']} s | {b['target_seconds']} s | {'yes' if b['met'] else 'no'} |")
+        out.append("")
+    return "\n".join(out)

@@ -1,0 +1,111 @@
+"""The Results page: headings stay out of tables, one summary across environments, kill matrices that read right."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import markdown
+
+from forgingground.sitegen import results, svg
+
+NOTE = "<!-- note -->\n"
+SCORED = {"status": "scored", "numerator": 1, "denominator": 1, "value": 1.0}
+NOT_RUN = {"status": "not_run", "numerator": 0, "denominator": 0, "value": None}
+
+
+def _dump(path: Path, data: object) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data))
+
+
+def _run(env: str, value: float, gap: float) -> dict:
+    s = {**SCORED, "value": value}
+    return {
+        "environment": env,
+        "db": "sqlite",
+        "leaf_pass": s,
+        "mid_pass": s,
+        "root_pass": NOT_RUN,
+        "visual": NOT_RUN,
+        "integration_gap": {**SCORED, "value": gap},
+    }
+
+
+def _mutants(env: str) -> dict:
+    rows = [
+        {
+            "mutant": "caught_by_leaf",
+            "declared": "leaf",
+            "killed": True,
+            "caught_by": ["leaf"],
+            "fail_counts": {"leaf": 2},
+            "scores": {"integration_gap": 0.0},
+        },
+        {
+            "mutant": "flow_broken",
+            "declared": "integration",
+            "killed": True,
+            "caught_by": ["mid", "integration_gap"],
+            "fail_counts": {"mid": 1},
+            "scores": {"integration_gap": 0.25},
+        },
+        {
+            "mutant": "nobody_sees",
+            "declared": "mid",
+            "killed": False,
+            "caught_by": [],
+            "fail_counts": {},
+            "scores": {"integration_gap": 0.0},
+        },
+    ]
+    return {"environment": env, "mutants": 3, "killed": 2, "rows": rows}
+
+
+def _root(tmp_path: Path) -> Path:
+    res = tmp_path / "contracts" / "results"
+    _dump(res / "gold.json", {"runs": [_run("mail", 1.0, 0.0), _run("shop", 1.0, 0.0)]})
+    _dump(res / "baseline.json", {"runs": [_run("mail", 0.1, 0.0), _run("shop", 0.0, 0.0)]})
+    _dump(res / "tasks" / "mail.json", {"baselines": {"noop": {"score": 0.08}}})
+    for env in ("mail", "shop"):
+        _dump(res / "mutants" / f"{env}.json", _mutants(env))
+    return tmp_path
+
+
+def test_every_kill_matrix_heading_is_a_heading_in_the_contents(tmp_path: Path) -> None:
+    root = _root(tmp_path)
+    html = markdown.markdown(results.page(root, tmp_path / "out", NOTE), extensions=["tables", "attr_list", "toc"])
+    headings = re.findall(r"<h2[^>]*>(Mutant kill matrix: [a-z]+)</h2>", html)
+    assert headings == ["Mutant kill matrix: mail", "Mutant kill matrix: shop"]
+    assert not re.search(r"<td>[^<]*## Mutant", html), "a heading folded into the table above it"
+
+
+def test_the_summary_has_gold_empty_app_noop_and_gap_per_environment(tmp_path: Path) -> None:
+    root = _root(tmp_path)
+    groups = dict(results.summary(root))
+    assert groups["mail"] == [1.0, 0.1, 0.08, 0.0, 0.25]
+    assert groups["shop"] == [1.0, 0.0, None, 0.0, 0.25]  # no task results: not run, never 0
+    results.page(root, tmp_path / "out", NOTE)
+    chart = (tmp_path / "out" / "summary.svg").read_text()
+    for series, _ in results.SERIES:
+        assert series in chart
+    assert "not run" in chart and ">0.10<" in chart
+
+
+def test_the_page_plots_the_empty_app_beside_the_gold_app(tmp_path: Path) -> None:
+    root = _root(tmp_path)
+    results.page(root, tmp_path / "out", NOTE)
+    figure = (tmp_path / "out" / "mail-sqlite-scores.svg").read_text()
+    assert "empty app leaf_pass" in figure and "gold integration_gap" in figure and ">0.100<" in figure
+
+
+def test_caught_cells_are_green_with_a_legend_and_survivors_are_named(tmp_path: Path) -> None:
+    drawn = results.kill_matrix_svg(_mutants("mail"))
+    assert svg.CAUGHT in drawn and f'fill="{svg.MISSED}"' in drawn
+    cells = re.findall(r'<rect x="\d+(?:\.\d+)?" y="\d+(?:\.\d+)?" width="88" height="18" fill="([^"]+)"/>', drawn)
+    assert cells.count(svg.CAUGHT) == 3, "leaf for one, mid and gap for the other"
+    assert "#c5221f" not in "".join(cells), "a caught mutant is not drawn in the colour of failure"
+    assert "caught: this layer failed n asserts of the mutant (good)" in drawn
+    assert "nobody_sees (survived)" in drawn and "survived every layer (bad)" in drawn
+    assert drawn.count(f'stroke="{svg.DECLARED}"') == 3 + 1  # each mutant's declared layer, plus the legend
