@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from forgingground.sitegen.generate import environment_page
+from forgingground.sitegen.envpage import environment_page
 
 
 def _reference(env_root: Path, value: str) -> None:
@@ -19,7 +19,7 @@ def test_reference_with_dotdot_is_not_copied(env_root: Path) -> None:
     (env_root / "secret.png").write_bytes(b"outside the environment")
     _reference(env_root, "../../secret.png")
     docs = env_root / "site" / "docs"
-    page = environment_page(env_root, "notes", docs)
+    page = environment_page(env_root, "notes", docs, "")
     assert not (docs / "environments" / "notes" / "secret.png").exists()
     assert "secret.png" not in page
 
@@ -31,7 +31,7 @@ def test_symlinked_reference_is_not_copied(env_root: Path) -> None:
     (refs / "shot.png").symlink_to(env_root / "secret.png")
     _reference(env_root, "references/shot.png")
     docs = env_root / "site" / "docs"
-    environment_page(env_root, "notes", docs)
+    environment_page(env_root, "notes", docs, "")
     assert not (docs / "environments" / "notes" / "shot.png").exists()
 
 
@@ -41,5 +41,5 @@ def test_reference_inside_is_copied(env_root: Path) -> None:
     (refs / "shot.png").write_bytes(b"png")
     _reference(env_root, "references/shot.png")
     docs = env_root / "site" / "docs"
-    environment_page(env_root, "notes", docs)
+    environment_page(env_root, "notes", docs, "")
     assert (docs / "environments" / "notes" / "shot.png").read_bytes() == b"png"
