@@ -137,6 +137,7 @@ def evaluate(
     started_at = datetime.now(UTC).isoformat().replace("+00:00", "Z")
     t0 = time.perf_counter()
     out.mkdir(parents=True, exist_ok=True)
+    (out / "install.log").unlink(missing_ok=True)  # both installs append to it: start from an empty log each run
     options = RunOptions(layers=layers, budget_s=budget_s, artifacts_dir=out)
     failure: RunFailure | None = None
     with tempfile.TemporaryDirectory(prefix="fgb-evaluate-") as tmp, ExitStack() as stack:
