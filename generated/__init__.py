@@ -4,9 +4,12 @@
 from . import asserts
 from . import contract
 from . import meta
+from . import result
 from . import score
 from . import seed
 from . import state
+from . import submission
 from . import tasks
+from . import visibility
 
-__all__ = ['asserts', 'contract', 'meta', 'score', 'seed', 'state', 'tasks']
+__all__ = ['asserts', 'contract', 'meta', 'result', 'score', 'seed', 'state', 'submission', 'tasks', 'visibility']

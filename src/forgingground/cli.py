@@ -100,6 +100,7 @@ def cmd_vocab(args: argparse.Namespace) -> int:
 
 def _package_commands() -> list[Callable[..., None]]:
     """Every package's add_commands, in the order `fgb --help` lists them: the registry lives here, nowhere below."""
+    from .build.cli import add_commands as build
     from .derive.cli import add_commands as derive
     from .environment.seedgen import add_commands as seed
     from .gold import add_commands as gold
@@ -112,7 +113,7 @@ def _package_commands() -> list[Callable[..., None]]:
     from .tasks.cli import add_commands as tasks
     from .verify_cli import add_commands as verify
 
-    return [verify, derive, scaffold, seed, gold, references, calibrate, mutants, tasks, status, docs]
+    return [verify, derive, scaffold, seed, gold, references, calibrate, mutants, tasks, status, docs, build]
 
 
 def build_parser() -> argparse.ArgumentParser:
