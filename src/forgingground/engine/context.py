@@ -19,6 +19,7 @@ class Exchange:
     method: str
     url: str
     request_body: Any = None
+    request_headers: dict[str, str] = field(default_factory=dict)
     status: int | None = None
     content_type: str | None = None
     text: str = ""
@@ -37,6 +38,7 @@ class Exchange:
             "step": self.step,
             "method": self.method,
             "url": self.url,
+            "request_headers": dict(self.request_headers),
             "request_body": _jsonable(self.request_body),
             "status": self.status,
             "content_type": self.content_type,

@@ -63,6 +63,7 @@ class Runner:
         self.seed_state: Tables | None = None
         self.dirty = True
         self.browser_layer: BrowserLayer | None = None
+        self.last_verdict = time.perf_counter()  # JUnit times: each verdict carries the seconds since the previous one
 
     # -- protocol -------------------------------------------------------------------------------
     def reset(self) -> None:
@@ -158,6 +159,8 @@ class Runner:
         exchanges: list[Exchange],
         evidence: dict[str, Any] | None = None,
     ) -> None:
+        now = time.perf_counter()
+        elapsed, self.last_verdict = (now - self.last_verdict if unit and outcome != NOT_RUN else 0.0), now
         self.results[a.id] = AssertOutcome(
             id=a.id,
             level=a.level.value,
@@ -167,6 +170,7 @@ class Runner:
             message=message,
             source=f"{unit.kind} {unit.id}" if unit else None,
             evidence=evidence if evidence is not None else {"exchanges": [ex.evidence() for ex in exchanges]},
+            duration_s=round(elapsed, 4),
         )
 
     def _infra(self, kind: str, message: str, where: str | None) -> None:
