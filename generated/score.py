@@ -101,6 +101,13 @@ class Evidence(BaseModel):
     exchanges: list[Exchange] | None = None
     state_diff: dict[str, Any] | None = None
     observed: Any | None = None
+    failed_exchange: Annotated[
+        int | None,
+        Field(
+            description="Index in exchanges of the response a failed check judged: the report highlights it in the chain's timeline.",
+            ge=0,
+        ),
+    ] = None
 
 
 class AssertResult(BaseModel):

@@ -139,6 +139,7 @@ class Runner:
             self._record(a, FAIL, f"unknown op {a.check.op!r}: run fgb validate", unit, ctx.exchanges)
             return
         params = substitute(a.check.params or {}, ctx.captures)
+        ctx.looked_at = None
         try:
             verdict = op.function(ctx, params)
         except Exception as exc:  # an op must not take the run down; the message says which
@@ -148,6 +149,8 @@ class Runner:
             evidence["state_diff"] = ctx.diff().to_json()
         if verdict.observed is not None:
             evidence["observed"] = verdict.observed
+        if not verdict.ok and ctx.looked_at is not None:
+            evidence["failed_exchange"] = ctx.looked_at
         self._record(a, PASS if verdict.ok else FAIL, verdict.message, unit, ctx.exchanges, evidence)
 
     def _record(
