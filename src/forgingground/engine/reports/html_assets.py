@@ -31,6 +31,7 @@ ol.timeline>li.failed::before{background:#b3261e}ol.timeline>li.failed>.exchange
 .shots+a img,.fullwidth{width:100%;height:auto;display:block;border:1px solid #ddd}
 .thumb{max-width:12rem;height:auto;border:1px solid #ddd}
 .diff td,.diff th{font-size:12px}
+.wrap>table{min-width:48rem}.wrap>table.diff{min-width:28rem}
 #shown{color:#555}
 """
 
