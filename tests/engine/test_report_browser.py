@@ -111,6 +111,9 @@ def test_gold_and_failing_reports_in_chromium(browser, notes_env, notes_app, tmp
     assert page.locator(".chain ol.timeline li.failed").count() >= 1, "the chain's judged exchange is highlighted"
     assert page.locator("img[src='screens/inbox.diff.png']").evaluate("i => i.naturalWidth") == 1, "the diff image loads"
     assert page.locator("img[src='journeys/compose.png']").is_visible()
+    copy = page.locator(".chain button.copy").first
+    copy.click()
+    assert copy.inner_text() == "copied", "the copy button copies the curl command"
     page.screenshot(path=str(tmp_path / "report-failing-filtered.png"), full_page=True)
     page.context.close()
     assert errors == []
