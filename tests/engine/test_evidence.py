@@ -6,6 +6,7 @@ import shlex
 
 from forgingground.engine.http import AppClient, Deadline, Limits
 from forgingground.engine.reports.curl import curl_command
+from forgingground.engine.runner import RunOptions, verify
 
 
 def client(url: str) -> AppClient:
@@ -48,3 +49,20 @@ def test_curl_command_survives_shell_quoting() -> None:
 def test_curl_command_without_a_body_sends_none() -> None:
     argv = shlex.split(curl_command({"method": "GET", "url": "http://h/x?a=1&b=2", "request_body": None}))
     assert argv == ["curl", "-sS", "-X", "GET", "http://h/x?a=1&b=2"]
+
+
+def test_a_failed_check_names_the_exchange_it_judged(notes_env, notes_app) -> None:
+    report = verify(notes_env, notes_app("gap"), RunOptions())
+    failed = next(r for r in report["results"] if r["id"] == "mid.create_then_list.first")
+    exchanges = failed["evidence"]["exchanges"]
+    judged = exchanges[failed["evidence"]["failed_exchange"]]
+    assert judged["step"] == "list" and judged["url"].endswith("/api/notes?tag=work")
+    assert failed["evidence"]["failed_exchange"] != 0, "not simply the first call"
+    assert all("failed_exchange" not in r.get("evidence", {}) for r in report["results"] if r["outcome"] == "pass")
+
+
+def test_assert_durations_add_up_to_the_run(notes_env, notes_app) -> None:
+    report = verify(notes_env, notes_app("good"), RunOptions())
+    ran = [r["duration_s"] for r in report["results"] if r["outcome"] != "not_run"]
+    assert all(d >= 0 for d in ran) and 0 < sum(ran) <= report["duration_s"] + 0.01
+    assert all(r["duration_s"] == 0 for r in report["results"] if r["outcome"] == "not_run")
