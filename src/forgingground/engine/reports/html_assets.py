@@ -66,7 +66,10 @@ SCRIPT = """
     var button = event.target.closest('button.copy');
     if (!button) { return; }
     var text = button.parentNode.querySelector('pre').textContent;
-    function done() { button.textContent = 'copied'; setTimeout(function () { button.textContent = 'copy'; }, 1500); }
+    function done() {
+      button.dataset.copied = 'true'; button.textContent = 'copied';
+      setTimeout(function () { button.textContent = 'copy'; }, 1500);
+    }
     function fallback() {
       var area = document.createElement('textarea');
       area.value = text; document.body.appendChild(area); area.select();
