@@ -79,6 +79,7 @@ def chain_html(chain: dict[str, Any], results: list[dict[str, Any]]) -> str:
     mine = [r for r in results if r.get("source") == f"chain {chain['id']}"]
     exchanges = next(((r.get("evidence") or {}).get("exchanges") for r in mine if (r.get("evidence") or {}).get("exchanges")), [])
     failed_at = {(r.get("evidence") or {}).get("failed_exchange") for r in mine if r["outcome"] == "fail"}
+    failed_at |= {i for i, ex in enumerate(exchanges) if ex.get("error")}  # the call that broke an infra_error chain
     steps = "".join(
         f'<li class="{"failed" if i in failed_at else ""}">{exchange_html(ex, i in failed_at)}</li>'
         for i, ex in enumerate(exchanges)
