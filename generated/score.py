@@ -65,7 +65,13 @@ class Exchange(BaseModel):
     )
     step: str | None = None
     method: str
-    url: str
+    url: Annotated[str, Field(description='The URL as sent, with its query string.')]
+    request_headers: Annotated[
+        dict[str, str] | None,
+        Field(
+            description='Request headers that matter to reproduce the call (content-type when there is a body).'
+        ),
+    ] = None
     request_body: Any | None = None
     status: int | None = None
     content_type: str | None = None
@@ -95,6 +101,13 @@ class Evidence(BaseModel):
     exchanges: list[Exchange] | None = None
     state_diff: dict[str, Any] | None = None
     observed: Any | None = None
+    failed_exchange: Annotated[
+        int | None,
+        Field(
+            description="Index in exchanges of the response a failed check judged: the report highlights it in the chain's timeline.",
+            ge=0,
+        ),
+    ] = None
 
 
 class AssertResult(BaseModel):
@@ -111,6 +124,13 @@ class AssertResult(BaseModel):
         str | None, Field(description='The probe, chain or ui_flow that ran it.')
     ] = None
     evidence: Evidence | None = None
+    duration_s: Annotated[
+        float | None,
+        Field(
+            description="Seconds from the previous verdict to this one: the first assert of a probe, chain, journey or screen carries the time its steps took, so a layer's times add up to its run time.",
+            ge=0.0,
+        ),
+    ] = None
 
 
 class ChainResult(BaseModel):

@@ -60,7 +60,7 @@ def _env_dir(root: Path, name: str) -> Path:
 def cmd_verify(args: argparse.Namespace) -> int:
     from .engine.app_process import AppProcess, AppStartError
     from .engine.http import Limits
-    from .engine.reports import score_line, write_reports
+    from .engine.reports import terminal_summary, write_reports
     from .engine.runner import ALL_LAYERS, RunOptions, verify
     from .environment import Severity, load_environment, validate_environment
 
@@ -101,11 +101,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, indent=2, default=str))
     else:
-        for name, ratio in report["scores"].items():
-            print(score_line(name, ratio))
-        for infra in report["infrastructure"][:5]:
-            print(f"infrastructure: {infra['kind']}: {infra['message']}")
-        print(f"reports: {files['html']}  {files['json']}  {files['junit']}")
+        print("\n".join(terminal_summary(report, files)))
     return 0 if report["completed"] else 1
 
 

@@ -85,3 +85,15 @@ def test_environment_can_be_given_as_a_path(tmp_path: Path, capsys) -> None:
         ["--root", str(repo), "verify", str(env), "--start", start("good"), "--out", str(tmp_path / "o"), "--layers", "leaf"]
     )
     assert code == 0
+
+
+def test_terminal_ends_with_failed_asserts_and_report_paths(root: Path, tmp_path: Path, capsys) -> None:
+    assert main(["--root", str(root), "verify", "notes", "--start", start("lying"), "--out", str(tmp_path / "out")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    summary = lines[lines.index("failed asserts (2):") :]
+    assert summary[1].startswith("  FAIL leaf.notes.create.stored [leaf] expected a row in notes matching")
+    assert summary[2] == "  FAIL mid.create_then_list.first [mid] notes[0].id: expected 'new1', got 'n2'"
+    assert summary[3:] == ["reports:"] + [f"  {k:<5} {tmp_path / 'out' / f}" for k, f in REPORTS]
+
+
+REPORTS = [("html", "report.html"), ("json", "report.json"), ("junit", "junit.xml")]

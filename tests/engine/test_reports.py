@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -9,7 +10,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from forgingground.engine.reports import write_reports
+from forgingground.engine.reports import terminal_summary, write_reports
 from forgingground.engine.runner import RunOptions, verify
 
 SCORE_SCHEMA = json.loads((Path(__file__).parents[2] / "schemas" / "score.schema.json").read_text())
@@ -31,7 +32,7 @@ def test_html_puts_scores_first_then_failed_asserts_with_evidence(lying_report, 
     assert "Leaf (endpoints)" in html and "not run" in html
     first_row = html.index('<span class="badge')
     assert html[first_row : first_row + 40].startswith('<span class="badge fail">'), "the first assert shown is a failure"
-    assert "leaf.notes.create.stored" in html and "&quot;status&quot;: 201" in html, "evidence is in the report"
+    assert "leaf.notes.create.stored" in html and "status 201" in html, "evidence is in the report"
 
 
 def test_junit_counts_failures_errors_and_skips(notes_env, notes_app, tmp_path) -> None:
@@ -45,3 +46,51 @@ def test_junit_counts_failures_errors_and_skips(notes_env, notes_app, tmp_path) 
     assert int(root_suite.get("skipped")) == 1
     case = leaf.find("testcase[@name='leaf.notes.list.status']")
     assert case.find("error").get("type") == "infrastructure"
+
+
+def test_junit_gives_every_case_a_time_and_says_expected_and_got(lying_report, tmp_path) -> None:
+    root = ET.fromstring(write_reports(lying_report, tmp_path)["junit"].read_text())
+    cases = root.findall(".//testcase")
+    assert cases and all(float(c.get("time")) >= 0 for c in cases)
+    ran = [c for c in cases if c.find("skipped") is None]
+    assert sum(float(c.get("time")) for c in ran) > 0, "the run's time is spread over the asserts that ran"
+    failure = root.find(".//testcase[@name='leaf.notes.create.stored']/failure")
+    assert failure.get("message").startswith("expected a row in notes matching")
+    assert "(assert: The new note is stored with its title and tag.)" in failure.get("message")
+    assert "reproduce:\n  curl -sS -X POST" in failure.text and "--data-raw" in failure.text
+
+
+def test_terminal_lists_failed_asserts_capped_and_the_report_paths(lying_report, tmp_path) -> None:
+    files = write_reports(lying_report, tmp_path)
+    lines = terminal_summary(lying_report, files, limit=1)
+    assert lines[:2] == ["leaf_pass: 0.889 (8/9)", "mid_pass: 0.000 (0/1)"]
+    assert "failed asserts (2):" in lines
+    failed = lines[lines.index("failed asserts (2):") + 1]
+    assert failed.startswith("  FAIL leaf.notes.create.stored [leaf] expected a row in notes matching")
+    assert "  and 1 more (see report.html)" in lines
+    assert lines[-3:] == [f"  html  {files['html']}", f"  json  {files['json']}", f"  junit {files['junit']}"]
+
+
+def test_html_collapses_not_run_and_explains_the_gap(lying_report, tmp_path) -> None:
+    html = write_reports(lying_report, tmp_path)["html"].read_text()
+    root_not_run = [r for r in lying_report["results"] if r["level"] == "root" and r["outcome"] == "not_run"]
+    assert html.count('data-layer="root" data-outcome="not_run"') == 1 and root_not_run
+    assert "lower is better" in html.lower()
+    assert "<td></td><td>" not in html.split("<tbody>")[0], "every column of the score table has a header"
+    assert html.count("<th") >= 4 + 5 + 4, "asserts, scores and screens tables have a header on every column"
+
+
+HOSTILE = "</script><script>alert(1)</script> \ud800 \x00\x1b[31m <b>&amp;"
+
+
+def test_hostile_strings_render_well_formed(lying_report, tmp_path) -> None:
+    report = copy.deepcopy(lying_report)
+    report["results"][0]["message"] = HOSTILE
+    report["results"][0]["evidence"]["exchanges"][0]["url"] = "http://h/x?q=" + HOSTILE
+    report["infrastructure"].append({"kind": "state", "message": HOSTILE, "where": HOSTILE})
+    files = write_reports(report, tmp_path)
+    html = files["html"].read_text(encoding="utf-8")
+    assert html.count("</script>") == 1 and "<script>alert" not in html and "<b>&amp;" not in html
+    assert "\ufffd" in html and "\\x00" in html and "\x00" not in html and "\x1b" not in html
+    junit = ET.fromstring(files["junit"].read_text(encoding="utf-8"))
+    assert HOSTILE not in ET.tostring(junit, encoding="unicode")

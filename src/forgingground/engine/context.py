@@ -19,6 +19,7 @@ class Exchange:
     method: str
     url: str
     request_body: Any = None
+    request_headers: dict[str, str] = field(default_factory=dict)
     status: int | None = None
     content_type: str | None = None
     text: str = ""
@@ -37,6 +38,7 @@ class Exchange:
             "step": self.step,
             "method": self.method,
             "url": self.url,
+            "request_headers": dict(self.request_headers),
             "request_body": _jsonable(self.request_body),
             "status": self.status,
             "content_type": self.content_type,
@@ -72,15 +74,18 @@ class CheckContext:
     ops: Any = None  # the run's OpRegistry, for combinators
     page: dict[str, Any] | None = None  # what the browser shows at the end of a journey
     visual: dict[str, Any] | None = None  # a screen's visual-fidelity result
+    looked_at: int | None = None  # index of the exchange the last check read: the report highlights it when the check fails
     _diff: StateDiff | None = None
 
     def exchange(self, step: str | None = None) -> Exchange | None:
         """The named step's exchange, or the last one."""
         if step is None:
+            self.looked_at = len(self.exchanges) - 1 if self.exchanges else None
             return self.exchanges[-1] if self.exchanges else None
-        for ex in reversed(self.exchanges):
-            if ex.step == step:
-                return ex
+        for i in range(len(self.exchanges) - 1, -1, -1):
+            if self.exchanges[i].step == step:
+                self.looked_at = i
+                return self.exchanges[i]
         return None
 
     def diff(self) -> StateDiff:

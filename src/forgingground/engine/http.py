@@ -33,6 +33,11 @@ class Deadline:
         return self.left() <= 0
 
 
+def full_url(url: str, params: Any) -> str:
+    """The URL as sent: the query parameters merged in the way httpx encodes them (lists repeat the key)."""
+    return str(httpx.URL(url).copy_merge_params(params)) if params else url
+
+
 class AppClient:
     """Talks to one app under test; every call returns an Exchange, never raises for the app's behaviour."""
 
@@ -51,11 +56,18 @@ class AppClient:
     def request(
         self, method: str, path: str, *, params: Any = None, body: Any = None, step: str | None = None, has_body: bool = False
     ) -> Exchange:
-        url = urljoin(self.base_url, path.lstrip("/"))
-        ex = Exchange(step=step, method=method, url=url, request_body=body if has_body else None)
+        # The evidence must reproduce the call: the URL with its query string, the body and its content type.
+        url = full_url(urljoin(self.base_url, path.lstrip("/")), params)
+        ex = Exchange(
+            step=step,
+            method=method,
+            url=url,
+            request_body=body if has_body else None,
+            request_headers={"content-type": "application/json"} if has_body and body is not None else {},
+        )
         started = time.perf_counter()
         try:
-            self._send(ex, method, url, params, body, has_body)
+            self._send(ex, method, url, None, body, has_body)
         finally:
             ex.elapsed_ms = (time.perf_counter() - started) * 1000
             self.count += 1

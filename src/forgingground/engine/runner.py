@@ -63,6 +63,7 @@ class Runner:
         self.seed_state: Tables | None = None
         self.dirty = True
         self.browser_layer: BrowserLayer | None = None
+        self.last_verdict = time.perf_counter()  # JUnit times: each verdict carries the seconds since the previous one
 
     # -- protocol -------------------------------------------------------------------------------
     def reset(self) -> None:
@@ -138,6 +139,7 @@ class Runner:
             self._record(a, FAIL, f"unknown op {a.check.op!r}: run fgb validate", unit, ctx.exchanges)
             return
         params = substitute(a.check.params or {}, ctx.captures)
+        ctx.looked_at = None
         try:
             verdict = op.function(ctx, params)
         except Exception as exc:  # an op must not take the run down; the message says which
@@ -147,6 +149,8 @@ class Runner:
             evidence["state_diff"] = ctx.diff().to_json()
         if verdict.observed is not None:
             evidence["observed"] = verdict.observed
+        if not verdict.ok and ctx.looked_at is not None:
+            evidence["failed_exchange"] = ctx.looked_at
         self._record(a, PASS if verdict.ok else FAIL, verdict.message, unit, ctx.exchanges, evidence)
 
     def _record(
@@ -158,6 +162,8 @@ class Runner:
         exchanges: list[Exchange],
         evidence: dict[str, Any] | None = None,
     ) -> None:
+        now = time.perf_counter()
+        elapsed, self.last_verdict = (now - self.last_verdict if unit and outcome != NOT_RUN else 0.0), now
         self.results[a.id] = AssertOutcome(
             id=a.id,
             level=a.level.value,
@@ -167,6 +173,7 @@ class Runner:
             message=message,
             source=f"{unit.kind} {unit.id}" if unit else None,
             evidence=evidence if evidence is not None else {"exchanges": [ex.evidence() for ex in exchanges]},
+            duration_s=round(elapsed, 4),
         )
 
     def _infra(self, kind: str, message: str, where: str | None) -> None:

@@ -18,6 +18,7 @@ class AssertOutcome:
     message: str
     source: str | None
     evidence: dict[str, Any] = field(default_factory=dict)
+    duration_s: float = 0.0
 
 
 @dataclass

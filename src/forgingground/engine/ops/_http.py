@@ -17,7 +17,7 @@ STEP = {"type": "string", "description": "The step whose response is checked; th
 def _response(ctx: CheckContext, params: dict[str, Any]) -> Exchange | Verdict:
     ex = ctx.exchange(params.get("step"))
     if ex is None:
-        return Verdict(False, f"no exchange for step {params.get('step')!r}")
+        return Verdict(False, f"expected a call named {params.get('step')!r} in the steps, got none")
     return ex
 
 
@@ -27,7 +27,9 @@ def _json_response(ctx: CheckContext, params: dict[str, Any]) -> tuple[Exchange,
     if isinstance(ex, Verdict):
         return ex
     if not ex.has_json:
-        return Verdict(False, f"response is not JSON (status {ex.status}, content-type {ex.content_type!r})")
+        return Verdict(
+            False, f"expected a JSON body, got one that is not JSON (status {ex.status}, content-type {ex.content_type!r})"
+        )
     return ex, ex.json
 
 
@@ -46,7 +48,7 @@ def eval_status(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     if isinstance(ex, Verdict):
         return ex
     wanted = [params["equals"]] if "equals" in params else list(params["in"])
-    return Verdict(ex.status in wanted, f"status {ex.status}, expected {' or '.join(map(str, wanted))}", ex.status)
+    return Verdict(ex.status in wanted, f"expected status {' or '.join(map(str, wanted))}, got {ex.status}", ex.status)
 
 
 @BUILTINS.register(
@@ -65,13 +67,16 @@ def eval_json_schema(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
         return found
     ex, body = found
     if not (ex.content_type or "").startswith("application/json"):
-        return Verdict(False, f"content-type is {ex.content_type!r}, not application/json")
+        return Verdict(False, f"expected content-type application/json, got {ex.content_type!r}")
     errors = sorted(jsonschema.Draft202012Validator(params["schema"]).iter_errors(body), key=lambda e: list(e.path))
     if errors:
         first = errors[0]
         pointer = "/" + "/".join(map(str, first.absolute_path))
-        return Verdict(False, f"body invalid at {pointer}: {first.message} ({len(errors)} error(s))")
-    return Verdict(True, "body matches the schema")
+        return Verdict(
+            False,
+            f"expected a body valid against the schema, got one invalid at {pointer}: {first.message} ({len(errors)} error(s))",
+        )
+    return Verdict(True, "expected a body valid against the schema, got one")
 
 
 @BUILTINS.register(
@@ -88,31 +93,33 @@ def eval_contract_schema(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
         return Verdict(False, f"the contract declares no response schema for {ex.call}")
     if ex.status is None or not 200 <= ex.status < 300:
         # The contract's schema describes the success body; an error body is never a pass, however permissive the schema.
-        return Verdict(False, f"status {ex.status} is not a success, so the body is not a {ex.call} response")
+        return Verdict(False, f"expected a 2xx {ex.call} response, got status {ex.status}: not a success, so no {ex.call} body")
     return eval_json_schema(ctx, {"step": params.get("step"), "schema": schema})
 
 
 def _compare(value: Any, params: dict[str, Any]) -> tuple[bool, str]:
+    """Judge a value; the message says what was expected and what was found, in words."""
+    got = "nothing" if value is None else _short(value)
     if "equals" in params:
-        return value == params["equals"], f"{value!r} == {params['equals']!r}"
+        return value == params["equals"], f"expected {params['equals']!r}, got {got}"
     if "contains" in params:
         ok = isinstance(value, (list, str)) and params["contains"] in value
-        return ok, f"{params['contains']!r} in {_short(value)}"
+        return ok, f"expected {params['contains']!r} in it, got {got}"
     if "not_contains" in params:
         ok = not (isinstance(value, (list, str)) and params["not_contains"] in value)
-        return ok, f"{params['not_contains']!r} not in {_short(value)}"
+        return ok, f"expected no {params['not_contains']!r} in it, got {got}"
     if "length" in params:
         n = len(value) if isinstance(value, (list, str, dict)) else None
-        return n == params["length"], f"length {n} == {params['length']}"
+        return n == params["length"], f"expected length {params['length']}, got {got if n is None else f'length {n}'}"
     if "min_length" in params:
         n = len(value) if isinstance(value, (list, str, dict)) else -1
-        return n >= params["min_length"], f"length {n} >= {params['min_length']}"
+        return n >= params["min_length"], f"expected length >= {params['min_length']}, got {got if n < 0 else f'length {n}'}"
     if "matches" in params:
         ok = isinstance(value, str) and re.search(params["matches"], value) is not None
-        return ok, f"{_short(value)} matches /{params['matches']}/"
+        return ok, f"expected a text matching /{params['matches']}/, got {got}"
     if "exists" in params:
-        return (value is not None) == params["exists"], f"value {'present' if value is not None else 'absent'}"
-    return value is not None, "value present"
+        return (value is not None) == params["exists"], f"expected {'a value' if params['exists'] else 'nothing'}, got {got}"
+    return value is not None, f"expected a value, got {got}"
 
 
 def _short(value: Any, limit: int = 120) -> str:
@@ -172,13 +179,15 @@ def eval_ids_in_order(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     _, body = response
     found = jmespath.search(params["expr"], body) or []
     if not isinstance(found, list):
-        return Verdict(False, f"{params['expr']} is not a list", _short(found))
+        return Verdict(False, f"expected a list of ids at {params['expr']}, got {_short(found)}", _short(found))
     wanted = list(params["ids"])
     if params.get("exact"):
-        return Verdict(found == wanted, f"ids {_short(found)} == {_short(wanted)}", found)
+        return Verdict(found == wanted, f"expected exactly ids {_short(wanted)}, got {_short(found)}", found)
     positions = [found.index(i) if i in found else -1 for i in wanted]
     if -1 in positions:
         missing = [i for i, p in zip(wanted, positions, strict=True) if p == -1]
-        return Verdict(False, f"missing ids {_short(missing)} in {_short(found)}", found)
+        return Verdict(False, f"expected ids {_short(wanted)}, got {_short(found)} (missing ids {_short(missing)})", found)
     ok = positions == sorted(positions)
-    return Verdict(ok, f"ids {'in' if ok else 'out of'} order: {_short(found)}", found)
+    return Verdict(
+        ok, f"expected ids {_short(wanted)} in this order, got {_short(found)} ({'in' if ok else 'out of'} order)", found
+    )

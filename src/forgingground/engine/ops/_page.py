@@ -31,9 +31,11 @@ def eval_page_text(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
         return page
     text = page["text"]
     if "contains" in params and params["contains"] not in text:
-        return Verdict(False, f"the page does not show {params['contains']!r}", text[:400])
+        return Verdict(False, f"expected the page to show {params['contains']!r}, got a page without it", text[:400])
     if "not_contains" in params and params["not_contains"] in text:
-        return Verdict(False, f"the page still shows {params['not_contains']!r}", text[:400])
+        return Verdict(
+            False, f"expected the page not to show {params['not_contains']!r}, got a page that still shows it", text[:400]
+        )
     return Verdict(True, "the page shows what it should")
 
 
@@ -47,7 +49,7 @@ def eval_page_url(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     if isinstance(page, Verdict):
         return page
     ok = re.search(params["matches"], page["url"]) is not None
-    return Verdict(ok, f"page {page['url']!r} {'matches' if ok else 'does not match'} /{params['matches']}/")
+    return Verdict(ok, f"expected a page URL matching /{params['matches']}/, got {page['url']!r}")
 
 
 @BUILTINS.register(
@@ -64,4 +66,4 @@ def eval_visual_fidelity(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
         return Verdict(False, "no capture: this op runs on a screen with a reference")
     threshold = params.get("threshold", 0.65)
     score = ctx.visual["score"]
-    return Verdict(score >= threshold, f"visual fidelity {score:.3f} (threshold {threshold})", ctx.visual)
+    return Verdict(score >= threshold, f"expected visual fidelity >= {threshold}, got {score:.3f}", ctx.visual)

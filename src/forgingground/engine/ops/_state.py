@@ -23,6 +23,10 @@ def _rows(ctx: CheckContext, table: str, where: dict[str, Any], when: str = "aft
     return [r for r in tables[table] if row_matches(r, where)]
 
 
+def _no_table(table: str) -> Verdict:
+    return Verdict(False, f"expected a table {table!r} in GET /api/state, got none")
+
+
 @BUILTINS.register(
     "eval_row_exists",
     "At the end, a table holds at least one row (or exactly `count` rows) matching the conditions.",
@@ -37,11 +41,13 @@ def _rows(ctx: CheckContext, table: str, where: dict[str, Any], when: str = "aft
 def eval_row_exists(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     rows = _rows(ctx, params["table"], params["where"])
     if rows is None:
-        return Verdict(False, f"state has no table {params['table']!r}")
+        return _no_table(params["table"])
     if "count" in params:
         ok = len(rows) == params["count"]
-        return Verdict(ok, f"{len(rows)} row(s) in {params['table']} match, expected {params['count']}", rows[:3])
-    return Verdict(bool(rows), f"{len(rows)} row(s) in {params['table']} match {params['where']}", rows[:3])
+        return Verdict(
+            ok, f"expected {params['count']} row(s) in {params['table']} matching {params['where']}, got {len(rows)}", rows[:3]
+        )
+    return Verdict(bool(rows), f"expected a row in {params['table']} matching {params['where']}, got {len(rows)}", rows[:3])
 
 
 @BUILTINS.register(
@@ -58,8 +64,8 @@ def eval_row_exists(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
 def eval_row_absent(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     rows = _rows(ctx, params["table"], params["where"])
     if rows is None:
-        return Verdict(False, f"state has no table {params['table']!r}")
-    return Verdict(not rows, f"{len(rows)} row(s) in {params['table']} match {params['where']}", rows[:3])
+        return _no_table(params["table"])
+    return Verdict(not rows, f"expected no row in {params['table']} matching {params['where']}, got {len(rows)}", rows[:3])
 
 
 @BUILTINS.register(
@@ -78,11 +84,11 @@ def eval_row_count_delta(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     before = _rows(ctx, params["table"], where, "before")
     after = _rows(ctx, params["table"], where, "after")
     if before is None or after is None:
-        return Verdict(False, f"state has no table {params['table']!r}")
+        return _no_table(params["table"])
     delta = len(after) - len(before)
     return Verdict(
         delta == params["delta"],
-        f"{params['table']} rows {len(before)} -> {len(after)} (delta {delta}, expected {params['delta']})",
+        f"expected {params['delta']:+d} row(s) in {params['table']}, got {delta:+d} ({len(before)} -> {len(after)})",
     )
 
 
@@ -100,12 +106,12 @@ def eval_row_count_delta(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
 def eval_field_equals(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     rows = _rows(ctx, params["table"], params["where"])
     if rows is None:
-        return Verdict(False, f"state has no table {params['table']!r}")
+        return _no_table(params["table"])
     if not rows:
-        return Verdict(False, f"no row in {params['table']} matches {params['where']}")
+        return Verdict(False, f"expected a row in {params['table']} matching {params['where']}, got none")
     values = [r.get(params["field"]) for r in rows]
     ok = all(v == params["equals"] for v in values)
-    return Verdict(ok, f"{params['field']} = {values[:5]!r}, expected {params['equals']!r}", values[:5])
+    return Verdict(ok, f"expected {params['table']}.{params['field']} = {params['equals']!r}, got {values[:5]!r}", values[:5])
 
 
 @BUILTINS.register(
@@ -149,9 +155,13 @@ def eval_nothing_else_changed(ctx: CheckContext, params: dict[str, Any]) -> Verd
         stray += [f"{table}: removed {r}" for r in d.removed if not is_allowed(table, r)]
         stray += [f"{table}: changed {b} -> {a}" for b, a in d.changed if not is_allowed(table, b, a)]
     if stray:
-        return Verdict(False, f"{len(stray)} unexpected change(s), first: {stray[0][:300]}", [s[:300] for s in stray[:10]])
+        return Verdict(
+            False,
+            f"expected no change outside the allowed rows, got {len(stray)}, first: {stray[0][:300]}",
+            [s[:300] for s in stray[:10]],
+        )
     if params.get("expect_change") and not intended:
-        return Verdict(False, "nothing changed at all: the intended change did not happen")
+        return Verdict(False, "expected the intended change, got nothing changed at all: the intended change did not happen")
     return Verdict(True, "no change outside the allowed rows")
 
 
@@ -182,14 +192,17 @@ def eval_related_row(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     targets = _rows(ctx, related["table"], related["where"])
     rows = _rows(ctx, params["table"], params["where"])
     if targets is None or rows is None:
-        return Verdict(False, f"state lacks table {related['table']!r} or {params['table']!r}")
+        return _no_table(params["table"] if rows is None else related["table"])
     if not targets:
-        return Verdict(False, f"no row in {related['table']} matches {related['where']}")
+        return Verdict(False, f"expected a row in {related['table']} matching {related['where']}, got none")
     keys = [t.get(related["column"]) for t in targets]
     for row in rows:
         value = row.get(params["via"])
         if any(value == k or (isinstance(value, list) and k in value) for k in keys):
             return Verdict(True, f"{params['table']}.{params['via']} refers to {related['table']}.{related['column']} {keys[:3]}")
     return Verdict(
-        False, f"no row in {params['table']} matching {params['where']} refers to {related['table']} {keys[:3]}", rows[:3]
+        False,
+        f"expected a row in {params['table']} matching {params['where']} that refers to {related['table']} {keys[:3]}, "
+        f"got {len(rows)} row(s), none referring to it",
+        rows[:3],
     )

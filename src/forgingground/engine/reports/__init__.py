@@ -8,6 +8,7 @@ from typing import Any
 
 from .html_report import render_html
 from .junit_report import render_junit
+from .summary import failed_lines, score_line, terminal_summary
 
 
 def write_reports(report: dict[str, Any], out_dir: Path) -> dict[str, Path]:
@@ -15,16 +16,9 @@ def write_reports(report: dict[str, Any], out_dir: Path) -> dict[str, Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     files = {"json": out_dir / "report.json", "html": out_dir / "report.html", "junit": out_dir / "junit.xml"}
     files["json"].write_text(json.dumps(report, indent=2, default=str) + "\n")
-    files["html"].write_text(render_html(report))
-    files["junit"].write_text(render_junit(report))
+    files["html"].write_text(render_html(report), encoding="utf-8")
+    files["junit"].write_text(render_junit(report), encoding="utf-8")
     return files
 
 
-def score_line(name: str, ratio: dict[str, Any]) -> str:
-    if ratio["status"] == "not_run":
-        return f"{name}: not run"
-    extra = f", {ratio['infra_errors']} infra" if ratio.get("infra_errors") else ""
-    return f"{name}: {ratio['value']:.3f} ({ratio['numerator']}/{ratio['denominator']}{extra})"
-
-
-__all__ = ["render_html", "render_junit", "score_line", "write_reports"]
+__all__ = ["failed_lines", "render_html", "render_junit", "score_line", "terminal_summary", "write_reports"]

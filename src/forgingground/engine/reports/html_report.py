@@ -1,18 +1,13 @@
-"""A self-contained HTML report: the score vector on top, failed asserts with their evidence first."""
+"""A self-contained HTML report: the score vector on top, failed asserts first, filters and search, evidence to replay."""
 
 from __future__ import annotations
 
-import json
-from html import escape
 from typing import Any
 
-STYLE = """
-body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:72rem;color:#1d1d1f;padding:0 1rem}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}
-.scores td{font-size:1.1rem}.pass{color:#176c2b}.fail{color:#b3261e}.infra_error{color:#8a5a00}.not_run{color:#777}
-details{margin:.4rem 0 .8rem}pre{background:#f6f6f6;padding:.5rem;overflow:auto;max-height:20rem;font-size:12px}
-.badge{display:inline-block;padding:0 .4rem;border-radius:.3rem;font-weight:600}
-"""
+from .html_assets import SCRIPT, STYLE
+from .html_evidence import chain_html, evidence_html, journey_evidence_html, screen_images_html
+from .text import h
+
 NAMES = {
     "leaf_pass": "Leaf (endpoints)",
     "mid_pass": "Mid (chains)",
@@ -20,76 +15,145 @@ NAMES = {
     "visual": "Visual fidelity",
     "integration_gap": "Integration gap",
 }
+MEANING = {
+    "leaf_pass": "share of endpoint asserts that pass; higher is better",
+    "mid_pass": "share of business chains whose every assert passes; higher is better",
+    "root_pass": "share of browser journeys done with every assert passing; higher is better",
+    "visual": "share of screens at or above their fidelity threshold; higher is better",
+    "integration_gap": "share of chains that fail although every endpoint they call passes its leaf asserts "
+    "(failing such chains / chains whose endpoints all pass): lower is better",
+}
+LAYERS = ("leaf", "mid", "root", "visual")
+OUTCOMES = ("fail", "infra_error", "pass", "not_run")
 
 
-def _ratio(r: dict[str, Any]) -> str:
+def _ratio(r: dict[str, Any]) -> tuple[str, str, str]:
     if r["status"] == "not_run":
-        return '<span class="not_run">not run</span>'
-    infra = f" &middot; {r['infra_errors']} infrastructure" if r.get("infra_errors") else ""
-    return f"<b>{r['value']:.3f}</b> ({r['numerator']}/{r['denominator']}{infra})"
+        return '<span class="not_run">not run</span>', "", ""
+    return f"<b>{r['value']:.3f}</b>", f"{r['numerator']}/{r['denominator']}", str(r.get("infra_errors") or 0)
 
 
-def _images(report: dict[str, Any], screen_id: str) -> str:
-    """The side-by-side diff image of a screen, when the run wrote one (failed screens open first)."""
-    result = next(
-        (r for r in report["results"] if r["level"] == "visual" and (r.get("source") or "").endswith(f" {screen_id}")), None
+def _scores(report: dict[str, Any]) -> str:
+    rows = "".join(
+        f"<tr><td>{NAMES[k]}</td>{''.join(f'<td>{c}</td>' for c in _ratio(v))}<td class='note'>{MEANING[k]}</td></tr>"
+        for k, v in report["scores"].items()
     )
-    observed = (result or {}).get("evidence", {}).get("observed") or {}
-    images = observed.get("images") if isinstance(observed, dict) else None
-    if not images:
-        return ""
-    opened = " open" if result and result["outcome"] == "fail" else ""
     return (
-        f'<details{opened}><summary>images</summary><a href="{escape(images["diff"])}">'
-        f'<img src="{escape(images["diff"])}" alt="reference, candidate and difference of {escape(screen_id)}" width="720"></a></details>'
+        '<div class="wrap"><table class="scores"><thead><tr><th style="width:17%">score</th><th style="width:10%">value</th>'
+        '<th style="width:12%">passed / total</th><th style="width:11%">infra errors</th><th>what it means</th></tr></thead>'
+        f"<tbody>{rows}</tbody></table></div>"
+        '<p class="note">The <b>integration gap</b> is the share of chains that fail although every endpoint they call '
+        "passes its leaf asserts: the endpoints work alone but not together. Lower is better.</p>"
     )
+
+
+def _assert_rows(results: list[dict[str, Any]]) -> str:
+    """One row per assert; the not_run asserts of a layer collapse into one row."""
+    rows = []
+    for r in results:
+        if r["outcome"] == "not_run":
+            continue
+        opened = " open" if r["outcome"] == "fail" else ""
+        evidence = evidence_html(r)
+        details = f"<details{opened}><summary>evidence</summary>{evidence}</details>" if evidence else ""
+        rows.append(
+            f'<tr data-layer="{h(r["level"])}" data-outcome="{h(r["outcome"])}">'
+            f'<td><span class="badge {h(r["outcome"])}">{h(r["outcome"])}</span></td><td>{h(r["level"])}</td>'
+            f"<td><code>{h(r['id'])}</code><br>{h(r['statement'])}</td>"
+            f"<td>{h(r['message'])}<br><span class='note'>{h(r.get('source') or '')}</span>{details}</td></tr>"
+        )
+    for layer in LAYERS:
+        skipped = [r for r in results if r["outcome"] == "not_run" and r["level"] == layer]
+        if skipped:
+            ids = ", ".join(h(r["id"]) for r in skipped)
+            rows.append(
+                f'<tr data-layer="{layer}" data-outcome="not_run"><td><span class="badge not_run">not_run</span></td>'
+                f"<td>{layer}</td><td>{len(skipped)} assert{'s' if len(skipped) != 1 else ''} not run</td><td>{h(skipped[0]['message'])}"
+                f"<details><summary>which</summary><code>{ids}</code></details></td></tr>"
+            )
+    return "".join(rows)
+
+
+def _controls(results: list[dict[str, Any]]) -> str:
+    def buttons(kind: str, values: tuple[str, ...]) -> str:
+        present = [v for v in values if any(r["level" if kind == "layer" else "outcome"] == v for r in results)]
+        return f'<button type="button" data-filter="{kind}" data-value="all" aria-pressed="true">all {kind}s</button>' + "".join(
+            f'<button type="button" data-filter="{kind}" data-value="{v}" aria-pressed="false">{v}</button>' for v in present
+        )
+
+    return (
+        f'<div class="controls" role="group" aria-label="filter asserts by layer">{buttons("layer", LAYERS)}</div>'
+        f'<div class="controls" role="group" aria-label="filter asserts by outcome">{buttons("outcome", OUTCOMES)}</div>'
+        '<div class="controls"><input id="search" type="search" placeholder="search ids, statements, messages, URLs" '
+        'aria-label="search asserts"> <span id="shown"></span></div>'
+    )
+
+
+def _journeys(report: dict[str, Any]) -> str:
+    journeys = report.get("journeys") or []
+    if not journeys:
+        return '<p class="note">no journeys ran</p>'
+    rows = "".join(
+        f'<tr><td><code>{h(j["id"])}</code></td><td><span class="badge {h(j["outcome"])}">{h(j["outcome"])}</span></td>'
+        f"<td>{h(j.get('steps_done', ''))}</td><td>{h(j['message'])}</td><td>{journey_evidence_html(j)}</td></tr>"
+        for j in journeys
+    )
+    return (
+        '<div class="wrap"><table><thead><tr><th style="width:22%">journey</th><th style="width:10%">outcome</th>'
+        '<th style="width:8%">steps done</th><th>what happened</th><th style="width:20%">evidence</th></tr></thead>'
+        f"<tbody>{rows}</tbody></table></div>"
+    )
+
+
+def _screens(report: dict[str, Any]) -> str:
+    screens = report.get("screens") or []
+    if not screens:
+        return '<p class="note">no screens were compared</p>'
+    rows = []
+    for x in screens:
+        result = next(
+            (r for r in report["results"] if r["level"] == "visual" and (r.get("source") or "").endswith(f" {x['id']}")), None
+        )
+        outcome = result["outcome"] if result else ""
+        parts = ", ".join(f"{k} {h(x[k])}" for k in ("dom", "ssim", "block", "text", "position", "color") if k in x)
+        rows.append(
+            f"<tr><td><code>{h(x['id'])}</code></td><td><span class='badge {h(outcome)}'>{h(outcome)}</span></td>"
+            f"<td>{x.get('score', 0):.3f}</td><td>{parts}</td></tr>"
+        )
+        images = screen_images_html(x, result)
+        if images:
+            rows.append(f'<tr><td colspan="4">{images}</td></tr>')
+    return (
+        '<div class="wrap"><table><thead><tr><th style="width:25%">screen</th><th style="width:10%">outcome</th>'
+        f'<th style="width:10%">fidelity</th><th>parts</th></tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
+    )
+
+
+def _infrastructure(report: dict[str, Any]) -> str:
+    items = "".join(
+        f"<li><b>{h(i['kind'])}</b> {h(i.get('where') or '')}: {h(i['message'])}</li>" for i in report["infrastructure"]
+    )
+    return f"<ul>{items}</ul>" if items else '<p class="note">none</p>'
 
 
 def render_html(report: dict[str, Any]) -> str:
-    rows = "".join(f"<tr><td>{NAMES[k]}</td><td>{_ratio(v)}</td></tr>" for k, v in report["scores"].items())
-    infra = (
-        "".join(
-            f"<li><b>{escape(i['kind'])}</b> {escape(i.get('where') or '')}: {escape(i['message'])}</li>"
-            for i in report["infrastructure"]
-        )
-        or "<li>none</li>"
-    )
-    results = []
-    for r in report["results"]:
-        evidence = escape(json.dumps(r.get("evidence", {}), indent=2, default=str)[:20000])
-        results.append(
-            f'<tr><td><span class="badge {r["outcome"]}">{r["outcome"]}</span></td><td>{r["level"]}</td>'
-            f"<td><code>{escape(r['id'])}</code><br>{escape(r['statement'])}"
-            f"<details{' open' if r['outcome'] == 'fail' else ''}><summary>{escape(r['message'])}</summary>"
-            f"<div>{escape(r.get('source') or '')}</div><pre>{evidence}</pre></details></td></tr>"
-        )
-    screens = "".join(
-        f"<tr><td><code>{escape(x['id'])}</code></td><td>{x.get('score', 0):.3f}</td>"
-        f"<td>{', '.join(f'{k} {x[k]}' for k in ('dom', 'ssim', 'block', 'text', 'position', 'color') if k in x)}</td>"
-        f"<td>{_images(report, x['id'])}</td></tr>"
-        for x in report.get("screens", [])
-    )
-    journeys = "".join(
-        f'<tr><td><code>{escape(j["id"])}</code></td><td class="{j["outcome"]}">{j["outcome"]}</td><td>{escape(j["message"])}</td></tr>'
-        for j in report.get("journeys", [])
-    )
-    chains = "".join(
-        f"<tr><td><code>{escape(c['id'])}</code></td><td>{escape(c['family'])}</td>"
-        f'<td class="{c["outcome"]}">{c["outcome"]}</td><td>{"yes" if c["endpoints_leaf_ok"] else "no"}</td>'
-        f"<td>{'<b>gap</b>' if c.get('integration_gap') else ''}</td></tr>"
-        for c in report["chains"]
-    )
+    results = report["results"]
+    chains = "".join(chain_html(c, results) for c in report["chains"]) or '<p class="note">the mid layer was not run</p>'
+    completed = "completed" if report["completed"] else '<b class="fail">did not complete</b>'
     return f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
-<title>{escape(report["environment"])}: ForgingGround-Bench report</title><style>{STYLE}</style></head><body>
-<h1>{escape(report["environment"])} <small>verified {escape(report["started_at"])}</small></h1>
-<p>App: <code>{escape(report["app"]["url"])}</code> &middot; layers {", ".join(report["layers"])} &middot;
-{report["duration_s"]} s &middot; {report.get("http_exchanges", 0)} HTTP exchanges &middot;
-run {"completed" if report["completed"] else '<b class="fail">did not complete</b>'}</p>
-<h2>Score vector</h2><table class="scores">{rows}</table>
-<h2>Infrastructure failures</h2><ul>{infra}</ul>
-<h2>Chains</h2><table><tr><th>chain</th><th>family</th><th>outcome</th><th>endpoints pass leaf</th><th></th></tr>{chains}</table>
-<h2>Journeys</h2><table><tr><th>journey</th><th>outcome</th><th>what happened</th></tr>{journeys}</table>
-<h2>Screens (reference | candidate | difference)</h2><table><tr><th>screen</th><th>fidelity</th><th>parts</th><th></th></tr>{screens}</table>
-<h2>Asserts (failed first)</h2><table><tr><th>outcome</th><th>level</th><th>assert</th></tr>{"".join(results)}</table>
-<p><small>ForgingGround-Bench engine {escape(report["engine_version"])}</small></p></body></html>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<title>{h(report["environment"])}: ForgingGround-Bench report</title><style>{STYLE}</style></head><body>
+<h1>{h(report["environment"])} <small class="note">verified {h(report["started_at"])}</small></h1>
+<p>App: <code>{h(report["app"]["url"])}</code> &middot; layers {h(", ".join(report["layers"]))} &middot;
+{h(report["duration_s"])} s &middot; {h(report.get("http_exchanges", 0))} HTTP exchanges &middot; run {completed}</p>
+<h2>Score vector</h2>{_scores(report)}
+<h2>Infrastructure failures</h2>{_infrastructure(report)}
+<h2>Asserts (failed first)</h2>{_controls(results)}
+<div class="wrap"><table id="asserts"><thead><tr><th style="width:9%">outcome</th><th style="width:6%">layer</th>
+<th style="width:35%">assert</th><th>result and evidence</th></tr></thead><tbody>{_assert_rows(results)}</tbody></table></div>
+<h2>Chains</h2>{chains}
+<h2>Journeys</h2>{_journeys(report)}
+<h2>Screens</h2>{_screens(report)}
+<p class="note">ForgingGround-Bench engine {h(report["engine_version"])}. Written by <code>fgb verify</code>;
+rerun it to remake this page.</p><script>{SCRIPT}</script></body></html>
 """

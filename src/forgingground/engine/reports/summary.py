@@ -1,0 +1,39 @@
+"""What the terminal shows after a run: the score lines, a short list of failed asserts, and where the reports are."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .text import one_line
+
+LABEL = {"fail": "FAIL", "infra_error": "ERROR"}
+
+
+def score_line(name: str, ratio: dict[str, Any]) -> str:
+    if ratio["status"] == "not_run":
+        return f"{name}: not run"
+    extra = f", {ratio['infra_errors']} infra" if ratio.get("infra_errors") else ""
+    return f"{name}: {ratio['value']:.3f} ({ratio['numerator']}/{ratio['denominator']}{extra})"
+
+
+def failed_lines(report: dict[str, Any], limit: int = 10) -> list[str]:
+    """Like pytest's short summary: one line per failed assert (id, layer, reason), capped with 'and N more'."""
+    failed = [r for r in report["results"] if r["outcome"] in LABEL]
+    if not failed:
+        return []
+    lines = [f"failed asserts ({len(failed)}):"]
+    lines += [f"  {LABEL[r['outcome']]} {r['id']} [{r['level']}] {one_line(r['message'])}" for r in failed[:limit]]
+    if len(failed) > limit:
+        lines.append(f"  and {len(failed) - limit} more (see report.html)")
+    return lines
+
+
+def terminal_summary(report: dict[str, Any], files: dict[str, Path], limit: int = 10) -> list[str]:
+    """Scores, infrastructure failures, failed asserts, then the report paths, one per line."""
+    lines = [score_line(name, ratio) for name, ratio in report["scores"].items()]
+    lines += [f"infrastructure: {i['kind']}: {one_line(i['message'])}" for i in report["infrastructure"][:5]]
+    lines += failed_lines(report, limit)
+    lines.append("reports:")
+    lines += [f"  {kind:<5} {files[kind]}" for kind in ("html", "json", "junit") if kind in files]
+    return lines

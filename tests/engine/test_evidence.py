@@ -1,0 +1,68 @@
+"""Evidence reproduces the call: the URL with its query string, the body and its content type, as a runnable curl."""
+
+from __future__ import annotations
+
+import shlex
+
+from forgingground.engine.http import AppClient, Deadline, Limits
+from forgingground.engine.reports.curl import curl_command
+from forgingground.engine.runner import RunOptions, verify
+
+
+def client(url: str) -> AppClient:
+    return AppClient(url, Limits(), Deadline(60))
+
+
+def test_exchange_records_the_query_string(notes_app) -> None:
+    app = client(notes_app("good"))
+    ex = app.request("GET", "/api/notes", params={"q": "lunch", "labelIds": ["INBOX", "UNREAD"]})
+    app.close()
+    assert ex.status == 200
+    assert ex.evidence()["url"].endswith("/api/notes?q=lunch&labelIds=INBOX&labelIds=UNREAD")
+    assert ex.evidence()["request_headers"] == {}
+
+
+def test_exchange_records_body_and_content_type(notes_app) -> None:
+    app = client(notes_app("good"))
+    ex = app.request("POST", "/api/notes", body={"title": 'it\'s "quoted"', "tags": []}, has_body=True)
+    app.close()
+    evidence = ex.evidence()
+    assert evidence["request_headers"] == {"content-type": "application/json"}
+    assert evidence["request_body"] == {"title": 'it\'s "quoted"', "tags": []}
+
+
+def test_curl_command_survives_shell_quoting() -> None:
+    exchange = {
+        "method": "POST",
+        "url": "http://127.0.0.1:8000/gmail/v1/users/me/messages?q=from:bob lunch&labelIds=INBOX",
+        "request_headers": {"content-type": "application/json"},
+        "request_body": {"raw": 'it\'s $HOME `id` "x"\n; rm -rf /', "n": 1},
+    }
+    argv = shlex.split(curl_command(exchange))
+    assert argv[0] == "curl"
+    assert argv[argv.index("-X") + 1] == "POST"
+    assert exchange["url"] in argv
+    assert argv[argv.index("-H") + 1] == "content-type: application/json"
+    assert argv[argv.index("--data-raw") + 1] == '{"raw":"it\'s $HOME `id` \\"x\\"\\n; rm -rf /","n":1}'
+
+
+def test_curl_command_without_a_body_sends_none() -> None:
+    argv = shlex.split(curl_command({"method": "GET", "url": "http://h/x?a=1&b=2", "request_body": None}))
+    assert argv == ["curl", "-sS", "-X", "GET", "http://h/x?a=1&b=2"]
+
+
+def test_a_failed_check_names_the_exchange_it_judged(notes_env, notes_app) -> None:
+    report = verify(notes_env, notes_app("gap"), RunOptions())
+    failed = next(r for r in report["results"] if r["id"] == "mid.create_then_list.first")
+    exchanges = failed["evidence"]["exchanges"]
+    judged = exchanges[failed["evidence"]["failed_exchange"]]
+    assert judged["step"] == "list" and judged["url"].endswith("/api/notes?tag=work")
+    assert failed["evidence"]["failed_exchange"] != 0, "not simply the first call"
+    assert all("failed_exchange" not in r.get("evidence", {}) for r in report["results"] if r["outcome"] == "pass")
+
+
+def test_assert_durations_add_up_to_the_run(notes_env, notes_app) -> None:
+    report = verify(notes_env, notes_app("good"), RunOptions())
+    ran = [r["duration_s"] for r in report["results"] if r["outcome"] != "not_run"]
+    assert all(d >= 0 for d in ran) and 0 < sum(ran) <= report["duration_s"] + 0.01
+    assert all(r["duration_s"] == 0 for r in report["results"] if r["outcome"] == "not_run")
