@@ -52,6 +52,7 @@ def hostile_root(env_root: Path) -> Path:
     (env_root / "contracts").mkdir()
     shutil.copy2(REPO / "contracts" / "STATE_PROTOCOL.md", env_root / "contracts")
     shutil.copy2(REPO / "CONTRIBUTING.md", env_root)
+    shutil.copy2(REPO / "CITATION.cff", env_root)
     return env_root
 
 
