@@ -88,7 +88,9 @@ class Runner:
             raise InfraError("state", f"GET /api/state is not a valid state: {errors[0].message[:200]}")
         epoch = _epoch(ex.json)
         if epoch is not None and self.epoch is not None and epoch != self.epoch:
-            self._interfere(f"GET /api/state shows epoch {epoch} while our last reset made it {self.epoch}: another client reset the app")
+            self._interfere(
+                f"GET /api/state shows epoch {epoch} while our last reset made it {self.epoch}: another client reset the app"
+            )
         return ex.json["tables"]
 
     def _interfere(self, why: str) -> None:
@@ -265,7 +267,9 @@ class Runner:
         missed = sum(r.outcome == INFRA for r in planned)
         if missed:
             completed = False
-            self._infra("incomplete", f"{missed} of {len(planned)} planned check(s) did not run (see the infra_error results)", None)
+            self._infra(
+                "incomplete", f"{missed} of {len(planned)} planned check(s) did not run (see the infra_error results)", None
+            )
         chains = []
         if "mid" in layers:
             for ch in self.env.contract.chains:
