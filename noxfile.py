@@ -100,6 +100,23 @@ def bench(session: nox.Session) -> None:
     session.run("python", "-m", "forgingground.bench", *session.posargs)
 
 
+@nox.session(python=PYTHON, default=False)
+def hostile(session: nox.Session) -> None:
+    """Run the hostile-app suite (tests/hostile_apps/) and write contracts/results/hostile_apps.json (survived / tried)."""
+    install(session, "test")
+    ensure_browser(session)
+    results = ROOT / "contracts" / "results" / "hostile_apps.json"
+    session.run(
+        "pytest",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "tests/hostile_apps",
+        *session.posargs,
+        env={"FGB_HOSTILE_RESULTS": str(results)},
+    )
+
+
 @nox.session(python=PYTHON)
 def gold(session: nox.Session) -> None:
     """Start every gold app (in parallel), verify the layers it can run, print the score table; fail below 1.0.

@@ -125,5 +125,6 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         "survived": sum(c["survived"] for c in cases),
         "cases": cases,
     }
+    jsonschema.Draft202012Validator(json.loads((REPO / "schemas" / "hostile_apps.schema.json").read_text())).validate(summary)
     Path(target).parent.mkdir(parents=True, exist_ok=True)
     Path(target).write_text(json.dumps(summary, indent=2) + "\n")
