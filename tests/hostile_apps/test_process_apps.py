@@ -3,9 +3,15 @@ a crash or a failed start still writes every report, and the exit status says wh
 
 from __future__ import annotations
 
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-from .conftest import app_command, check_survived, run_verify
+import httpx
+
+from forgingground.engine.app_process import AppProcess
+
+from .conftest import app_command, check_survived, processes_with, run_verify
 
 
 def test_server_that_ignores_sigterm_is_killed_and_reported(env_root: Path, tmp_path: Path, token: str, record_property) -> None:
@@ -86,3 +92,30 @@ def test_reset_by_someone_else_marks_the_run_interfered(env_root: Path, tmp_path
     check_survived(v, (1,))
     assert v.report["interfered"] is True and v.report["completed"] is False
     assert any(i["kind"] == "interfered" and "another client reset the app" in i["message"] for i in v.report["infrastructure"])
+
+
+def test_port_taken_by_another_program_is_not_mistaken_for_the_app(tmp_path: Path, token: str, record_property) -> None:
+    record_property("what", "another program grabs the app's port first: not verified by mistake, the app restarts on a new port")
+
+    class Foreign(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            self.send_response(200)
+            self.send_header("content-length", "2")
+            self.end_headers()
+            self.wfile.write(b"{}")
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    foreign = ThreadingHTTPServer(("127.0.0.1", 0), Foreign)
+    threading.Thread(target=foreign.serve_forever, daemon=True).start()
+    app = AppProcess(app_command("notes_base", token), tmp_path / "app.log", startup_timeout_s=30)
+    app.port, app.url = foreign.server_port, f"http://127.0.0.1:{foreign.server_port}"  # as if the race was lost
+    try:
+        with app:
+            assert app.port != foreign.server_port
+            assert "epoch" in httpx.get(f"{app.url}/api/state").json(), "the answer comes from our app"
+    finally:
+        foreign.shutdown()
+        foreign.server_close()
+    assert not processes_with(token)

@@ -50,6 +50,39 @@ def group_members(pgid: int) -> list[int]:
     return members
 
 
+def listening_inodes(port: int) -> set[str]:
+    """Socket inodes listening on a local TCP port (from /proc/net/tcp and tcp6; empty when unreadable)."""
+    inodes = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            rows = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for row in rows:
+            f = row.split()
+            if len(f) > 9 and f[3] == "0A" and int(f[1].rsplit(":", 1)[1], 16) == port:
+                inodes.add(f[9])
+    return inodes
+
+
+def socket_inodes(pids: list[int]) -> set[str]:
+    """Socket inodes the processes hold open."""
+    inodes = set()
+    for pid in pids:
+        try:
+            for fd in Path(f"/proc/{pid}/fd").iterdir():
+                target = os.readlink(fd)
+                if target.startswith("socket:["):
+                    inodes.add(target[8:-1])
+        except OSError:
+            continue
+    return inodes
+
+
+class PortTaken(Exception):
+    """Another process on the machine listens on the port the app was given (a race for a free port)."""
+
+
 class AppStartError(Exception):
     """The app did not answer in time; the message carries the tail of its log."""
 
@@ -74,6 +107,18 @@ class AppProcess:
         self._log: CappedLog | None = None
 
     def __enter__(self) -> AppProcess:
+        for attempt in range(3):
+            try:
+                return self._start()
+            except PortTaken as exc:
+                self.stop()
+                if attempt == 2:
+                    raise AppStartError(f"{exc}, three times: free some ports and retry") from None
+                self.port = free_port()
+                self.url = f"http://127.0.0.1:{self.port}"
+        raise AssertionError("unreachable")
+
+    def _start(self) -> AppProcess:
         self.log_file.parent.mkdir(parents=True, exist_ok=True)
         self._log = CappedLog(self.log_file)
         env = {**os.environ, **(self.env or {}), "PORT": str(self.port)}
@@ -112,10 +157,21 @@ class AppProcess:
                 raise AppStartError(f"the app exited with code {self._proc.returncode} before answering; log:\n{self.tail()}")
             try:
                 httpx.get(f"{self.url}/api/state", timeout=max(0.1, min(self.request_timeout_s, left)))
+                self._check_listener_is_ours()
                 return
             except httpx.HTTPError:
                 time.sleep(min(0.1, max(0.0, ends - time.monotonic())))
         raise AppStartError(f"no answer on {self.url} within {self.startup_timeout_s:g} s; log:\n{self.tail()}")
+
+    def _check_listener_is_ours(self) -> None:
+        """The answer must come from the app we started, not from another process that took the port first."""
+        assert self._proc is not None
+        listening = listening_inodes(self.port)
+        if listening and not listening & socket_inodes(group_members(self._proc.pid)):
+            raise PortTaken(
+                f"port {self.port} is held by a process outside the app's process group "
+                "(another program took it first, or the app detached itself)"
+            )
 
     def tail(self, lines: int = 20) -> str:
         text = self._log.recent().decode("utf-8", errors="replace") if self._log else ""
