@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import BinaryIO
+from typing import IO
 
 HEAD_BYTES = 5_000_000
 TAIL_BYTES = 5_000_000
@@ -22,11 +22,11 @@ class CappedLog:
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
 
-    def follow(self, pipe: BinaryIO) -> None:
+    def follow(self, pipe: IO[bytes]) -> None:
         self._thread = threading.Thread(target=self._copy, args=(pipe,), daemon=True, name=f"log {self.file}")
         self._thread.start()
 
-    def _copy(self, pipe: BinaryIO) -> None:
+    def _copy(self, pipe: IO[bytes]) -> None:
         while chunk := pipe.read1(65536) if hasattr(pipe, "read1") else pipe.read(65536):
             with self._lock:
                 if self._out.closed:  # a process that escaped the group still writes: stop copying
