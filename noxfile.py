@@ -107,6 +107,19 @@ def hardening(session: nox.Session) -> None:
     session.run("python", "tests/environment/broken/make_broken.py", "--out", "contracts/results/broken_environments.json")
 
 
+@nox.session(python=PYTHON, default=False)
+def hostile(session: nox.Session) -> None:
+    """Run the hostile-app suite (tests/hostile_apps/); a full run writes contracts/results/hostile_apps.json (survived / tried).
+
+    `-- -k NAME` runs a subset and leaves the committed numbers alone.
+    """
+    install(session, "test")
+    ensure_browser(session)
+    results = ROOT / "contracts" / "results" / "hostile_apps.json"
+    env = {} if session.posargs else {"FGB_HOSTILE_RESULTS": str(results)}
+    session.run("pytest", "-q", "-p", "no:cacheprovider", "tests/hostile_apps", *session.posargs, env=env)
+
+
 @nox.session(python=PYTHON)
 def gold(session: nox.Session) -> None:
     """Start every gold app (in parallel), verify the layers it can run, print the score table; fail below 1.0.

@@ -3,6 +3,7 @@
 
 from . import asserts
 from . import contract
+from . import hostile_apps
 from . import meta
 from . import result
 from . import score
@@ -12,4 +13,4 @@ from . import submission
 from . import tasks
 from . import visibility
 
-__all__ = ['asserts', 'contract', 'meta', 'result', 'score', 'seed', 'state', 'submission', 'tasks', 'visibility']
+__all__ = ['asserts', 'contract', 'hostile_apps', 'meta', 'result', 'score', 'seed', 'state', 'submission', 'tasks', 'visibility']

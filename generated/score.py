@@ -30,6 +30,14 @@ class Layer(StrEnum):
     visual = 'visual'
 
 
+class Checks(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    planned: Annotated[int, Field(ge=0)]
+    ran: Annotated[int, Field(ge=0)]
+
+
 class Browser(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -160,13 +168,22 @@ class Kind(StrEnum):
     state = 'state'
     budget = 'budget'
     browser = 'browser'
+    interfered = 'interfered'
+    incomplete = 'incomplete'
+    engine = 'engine'
+    process = 'process'
 
 
 class InfraFailure(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
     )
-    kind: Kind
+    kind: Annotated[
+        Kind,
+        Field(
+            description='interfered: another client reset the app during the run; incomplete: how many planned checks did not run; engine: the verifier could not evaluate what the app sent; process: app processes that had to be killed or a port left in use'
+        ),
+    ]
     message: str
     where: str | None = None
 
@@ -214,9 +231,21 @@ class ScoreReport(BaseModel):
     completed: Annotated[
         bool,
         Field(
-            description='True when every planned check ran (passing or failing) within the time budget.'
+            description='True when every planned check ran (passing or failing) within the time budget and no other client reset the app.'
         ),
     ]
+    checks: Annotated[
+        Checks | None,
+        Field(
+            description='Asserts of the layers asked for, and how many of them ran (passed or failed); the rest are infra_error.'
+        ),
+    ] = None
+    interfered: Annotated[
+        bool | None,
+        Field(
+            description="The app's reset epoch changed under the run: another client reset it, so the results are not this run's own."
+        ),
+    ] = None
     scores: Scores
     results: list[AssertResult]
     chains: list[ChainResult]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import BaseModel, StringConstraints
+from pydantic import BaseModel, Field, StringConstraints
 
 
 class State(BaseModel):
@@ -12,3 +12,10 @@ class State(BaseModel):
         Annotated[str, StringConstraints(pattern=r'^[a-z_][a-z0-9_]*$')],
         list[dict[str, Any]],
     ]
+    epoch: Annotated[
+        int | None,
+        Field(
+            description='Optional reset counter: how many times POST /api/reset ran (it answers {"epoch": n} too); a verifier that sees it jump knows another client reset the app.',
+            ge=0,
+        ),
+    ] = None

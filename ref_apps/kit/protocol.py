@@ -22,6 +22,7 @@ class StateProtocol:
     def __init__(self, engine: Any, metadata: Any, models: list[Any], seed_file: Path) -> None:
         self.engine, self.metadata, self.models, self.seed_file = engine, metadata, models, seed_file
         self._seed: dict[str, Any] = {}
+        self.epoch = 0  # resets served so far: a verifier sees another client's reset as a jump
 
     def seed(self) -> dict[str, Any]:
         if not self._seed:
@@ -62,10 +63,11 @@ class StateProtocol:
             if isinstance(payload, dict) and payload.get("now"):
                 now = datetime.fromisoformat(payload["now"].replace("Z", "+00:00"))
             await run_in_threadpool(self.restore, now)
-            return {"ok": True, "now": clock.now().isoformat().replace("+00:00", "Z")}
+            self.epoch += 1
+            return {"ok": True, "now": clock.now().isoformat().replace("+00:00", "Z"), "epoch": self.epoch}
 
         @router.get("/state", summary="The whole application state as canonical JSON")
         def state(session: Session = Depends(session_dependency)) -> dict[str, Any]:  # noqa: B008
-            return self.state(session)
+            return {**self.state(session), "epoch": self.epoch}
 
         return router

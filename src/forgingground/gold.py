@@ -1,8 +1,10 @@
 """`fgb gold` and `fgb baseline`: verify every gold reference app (must score 1.0) and the empty app (must score ~0).
 
 Each app is started on a free port from a clean process, verified over real HTTP, and stopped, several
-environments at once (--jobs); reports go under results/<kind>/<env>/<db>/ and a summary to
-contracts/results/<kind>.json for the docs. Examples:
+environments at once (--jobs); every run writes its reports to a folder of its own,
+results/<kind>/<UTC time>-<short id>/<env>/<db>/, and points the symlink results/<kind>/latest at it
+(two runs from one folder never overwrite each other); a summary goes to contracts/results/<kind>.json
+for the docs. Examples:
 
   fgb gold                          every environment, every layer its gold app can run
   fgb gold --layers leaf,mid -j 4   no browser, four environments at a time
@@ -60,18 +62,22 @@ def run_one(
 ) -> dict[str, Any]:
     from .engine.app_process import AppProcess, AppStartError
     from .engine.reports import write_reports
-    from .engine.runner import RunOptions, verify
+    from .engine.runner import Runner, RunOptions, verify
     from .environment import load_environment
 
     env = load_environment(paths.environments_dir(root) / env_name)
     extra = {**({"DATABASE_URL": database_url} if database_url else {}), **(extra_env or {})}
+    options = RunOptions(layers=layers, artifacts_dir=out)
+    app = AppProcess(command, out / "app.log", env=extra, cwd=root)
     try:
-        with AppProcess(command, out / "app.log", env=extra, cwd=root) as app:
-            report = verify(env, app.url, RunOptions(layers=layers, artifacts_dir=out))
+        with app:
+            report = verify(env, app.url, options)
     except AppStartError as exc:
-        return {"environment": env_name, "error": str(exc)}
+        report = Runner(env, app.url, options).not_started(f"the app did not start: {exc}")
+        report["error"] = str(exc)
     report["app"].update(start_command=command, log_file=str(out / "app.log"))
-    write_reports(report, out)
+    report["infrastructure"] += [{"kind": "process", "message": note, "where": "app stop"} for note in app.stop_notes]
+    write_reports({k: v for k, v in report.items() if k != "error"}, out)
     return report
 
 
@@ -119,6 +125,7 @@ def run_kind(
     from .pgcluster import database_url, throwaway_cluster
 
     command = gold_command if kind == "gold" else crud_command if kind == "crud" else empty_command
+    run_dir = new_run_dir(out_root / kind)
     rows: list[dict[str, Any]] = []
     with ExitStack() as stack:
         cluster = stack.enter_context(throwaway_cluster()) if db == "postgres" else None
@@ -127,7 +134,7 @@ def run_kind(
             url = database_url(cluster, f"fgb_{kind}_{env}") if cluster else None
             wanted = gold_layers(root, env)  # the empty app is judged on what its gold app is judged on
             report = run_one(
-                root, env, command(root, env), out_root / kind / env / db, url, layers=tuple(x for x in wanted if x in layers)
+                root, env, command(root, env), run_dir / env / db, url, layers=tuple(x for x in wanted if x in layers)
             )
             report.setdefault("environment", env)
             return _summary_row(report, db)
@@ -145,6 +152,20 @@ def run_kind(
                 progress.console.print(f"{kind}: {futures[future]} ({db}) done: {verdict}")
                 progress.advance(bar)
     return sorted(rows, key=lambda r: r["environment"])
+
+
+def new_run_dir(kind_dir: Path) -> Path:
+    """A fresh folder for one run (UTC time + short random id) and the `latest` symlink pointed at it."""
+    import secrets
+    from datetime import UTC, datetime
+
+    run_dir = kind_dir / f"{datetime.now(UTC).strftime('%Y%m%dT%H%M%SZ')}-{secrets.token_hex(3)}"
+    run_dir.mkdir(parents=True)
+    latest = kind_dir / "latest"
+    staged = kind_dir / f".latest-{run_dir.name}"
+    staged.symlink_to(run_dir.name)
+    os.replace(staged, latest)  # atomic: a reader sees the old run or the new one, never no link
+    return run_dir
 
 
 def _cell(r: dict[str, Any]) -> str:
@@ -239,7 +260,18 @@ def cmd_kind(args: argparse.Namespace) -> int:
     if getattr(args, "app", "empty") == "crud":
         args.kind = "crud"  # its own results/crud/ and contracts/results/crud.json
     root = paths.find_root(Path(args.root) if args.root else None)
-    envs = args.envs or [n for n in list_environments(root) if paths.ref_app_dir(root, n).is_dir()]
+    known = [n for n in list_environments(root) if paths.ref_app_dir(root, n).is_dir()]
+    missing = [n for n in args.envs if n not in known]
+    if missing:
+        print(
+            f"fgb {args.kind}: no environment with a gold app named {', '.join(missing)}: choose from {', '.join(known)}",
+            file=sys.stderr,
+        )
+        return 2
+    if args.jobs < 1:
+        print(f"fgb {args.kind}: --jobs {args.jobs}: give 1 or more", file=sys.stderr)
+        return 2
+    envs = args.envs or known
     try:
         layers = tuple(x.strip() for x in args.layers.split(",") if x.strip())
         unknown = sorted(set(layers) - set(LAYERS))
@@ -253,9 +285,9 @@ def cmd_kind(args: argparse.Namespace) -> int:
     _print_table(f"{args.kind} ({args.db})", rows)
     if set(layers) == set(LAYERS):
         summary = _write_summary(root, args.kind, rows)
-        print(f"summary: {summary.relative_to(root)}; reports under {args.out}/{args.kind}/")
+        print(f"summary: {summary.relative_to(root)}; reports under {args.out}/{args.kind}/latest/")
     else:  # a partial run must not overwrite the committed full-run summary the docs publish
-        print(f"summary not written (only {', '.join(layers)} ran); reports under {args.out}/{args.kind}/")
+        print(f"summary not written (only {', '.join(layers)} ran); reports under {args.out}/{args.kind}/latest/")
     crud = args.kind == "crud"
     problems = (
         gold_failures(rows) if args.kind == "gold" else crud_failures(rows, BASELINE_CEILING) if crud else baseline_failures(rows)

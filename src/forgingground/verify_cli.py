@@ -19,7 +19,9 @@ examples:
 
 The app must serve GET /api/state and POST /api/reset (see any environment's document.md).
 Exit status: 0 when the run completed (whatever the scores), 1 when it could not complete
-(app did not start, time budget spent), 2 on a usage error. Scores are in the reports.
+(app did not start, a planned check did not run, time budget spent, another client reset the app,
+another fgb verify holds the app with --no-wait), 2 on a usage error. Scores are in the reports.
+One run at a time per --url on this machine: a second run waits for the first (or refuses with --no-wait).
 """
 
 
@@ -47,6 +49,9 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     p.add_argument("--budget", type=float, default=300.0, help="time budget of the whole run in seconds (default 300)")
     p.add_argument("--timeout", type=float, default=5.0, help="per-request timeout in seconds (default 5)")
     p.add_argument("--startup-timeout", type=float, default=30.0, help="seconds to wait for --start to answer")
+    p.add_argument(
+        "--no-wait", action="store_true", help="refuse (exit 1) instead of waiting when another fgb verify runs against --url"
+    )
     commands["verify"] = cmd_verify
 
 
@@ -57,17 +62,41 @@ def _env_dir(root: Path, name: str) -> Path:
     return paths.environments_dir(root) / name
 
 
+def usage_problems(args: argparse.Namespace) -> list[str]:
+    """Every bad value on the command line, found before anything runs."""
+    from .argcheck import http_url, positive_seconds
+
+    problems = [
+        positive_seconds("--budget", args.budget),
+        positive_seconds("--timeout", args.timeout),
+        positive_seconds("--startup-timeout", args.startup_timeout),
+    ]
+    if args.url is not None:
+        problems.append(http_url("--url", args.url))
+    if args.ui_url is not None:
+        problems.append(http_url("--ui-url", args.ui_url))
+    if args.start is not None and not args.start.strip():
+        problems.append("--start '': give the shell command that starts the app, e.g. --start 'uvicorn app:app --port {port}'")
+    return [p for p in problems if p]
+
+
 def cmd_verify(args: argparse.Namespace) -> int:
+    from .argcheck import writable_folder
     from .engine.app_process import AppProcess, AppStartError
     from .engine.http import Limits
-    from .engine.reports import terminal_summary, write_reports
-    from .engine.runner import ALL_LAYERS, RunOptions, verify
+    from .engine.reports import sanitize, terminal_summary, write_reports
+    from .engine.runner import ALL_LAYERS, Runner, RunOptions, verify
+    from .engine.target_lock import TargetBusy, TargetLock
     from .environment import Severity, load_environment, validate_environment
 
     layers = tuple(x.strip() for x in args.layers.split(",") if x.strip())
     unknown = [x for x in layers if x not in ALL_LAYERS]
     if unknown or not layers:
         print(f"fgb verify: unknown layer(s) {unknown}: choose from {', '.join(ALL_LAYERS)}", file=sys.stderr)
+        return 2
+    problems = usage_problems(args)
+    if problems:
+        print("\n".join(f"fgb verify: {p}" for p in problems), file=sys.stderr)
         return 2
     root = paths.find_root(Path(args.root) if args.root else None)
     env_dir = _env_dir(root, args.env)
@@ -78,6 +107,10 @@ def cmd_verify(args: argparse.Namespace) -> int:
         return 2
     env = load_environment(env_dir)
     out = args.out or Path("results") / env.name
+    bad_out = writable_folder("--out", out)
+    if bad_out:
+        print(f"fgb verify: {bad_out}", file=sys.stderr)
+        return 2
     options = RunOptions(
         layers=layers,
         budget_s=args.budget,
@@ -85,18 +118,27 @@ def cmd_verify(args: argparse.Namespace) -> int:
         artifacts_dir=out,
         ui_url=args.ui_url,
     )
+    app, report = None, None
     with ExitStack() as stack:
-        app = None
         if args.start:
+            app = AppProcess(args.start, out / "app.log", args.startup_timeout, request_timeout_s=args.timeout)
             try:
-                app = stack.enter_context(AppProcess(args.start, out / "app.log", args.startup_timeout))
+                stack.enter_context(app)
             except AppStartError as exc:
                 print(f"fgb verify: the app did not start: {exc}", file=sys.stderr)
+                report = Runner(env, app.url, options).not_started(f"the app did not start: {exc}")
+        else:
+            try:
+                stack.enter_context(TargetLock(args.url, wait=not args.no_wait, on_wait=lambda m: print(m, file=sys.stderr)))
+            except TargetBusy as exc:
+                print(f"fgb verify: {exc}: wait for it, or verify another instance of the app", file=sys.stderr)
                 return 1
-        url = app.url if app else args.url
-        report = _run_with_progress(verify, env, url, options)
-        if app:
-            report["app"].update(start_command=args.start, log_file=str(out / "app.log"))
+        if report is None:
+            report = _run_with_progress(verify, env, app.url if app else args.url, options)
+    if app:
+        report["app"].update(start_command=args.start, log_file=str(out / "app.log"))
+        report["infrastructure"] += [{"kind": "process", "message": note, "where": "app stop"} for note in app.stop_notes]
+    report = sanitize(report)
     files = write_reports(report, out)
     if args.json:
         print(json.dumps(report, indent=2, default=str))

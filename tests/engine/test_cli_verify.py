@@ -97,3 +97,54 @@ def test_terminal_ends_with_failed_asserts_and_report_paths(root: Path, tmp_path
 
 
 REPORTS = [("html", "report.html"), ("json", "report.json"), ("junit", "junit.xml")]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--budget", "-5"], "--budget -5.0: give a number of seconds above 0"),
+        (["--budget", "nan"], "--budget nan: give a number of seconds above 0"),
+        (["--startup-timeout", "-1"], "--startup-timeout -1.0: give a number of seconds above 0"),
+        (["--timeout", "0"], "--timeout 0.0: give a number of seconds above 0"),
+        (["--url", "http://[::1"], "--url 'http://[::1' is not a URL"),
+        (["--url", "ftp://host"], "--url 'ftp://host' is not an http(s) URL"),
+        (["--start", ""], "--start '': give the shell command that starts the app"),
+        (["--out", "/dev/null"], "--out /dev/null: /dev/null is a file, not a folder"),
+        (["--out", "/proc/fgb-cannot-write"], "--out /proc/fgb-cannot-write: cannot write there"),
+    ],
+    ids=[
+        "budget-negative",
+        "budget-nan",
+        "startup-negative",
+        "timeout-zero",
+        "url-bad",
+        "url-ftp",
+        "start-empty",
+        "out-devnull",
+        "out-unwritable",
+    ],
+)
+def test_bad_values_are_usage_errors_before_any_run(root: Path, args: list[str], message: str, capsys) -> None:
+    target = [] if any(a in ("--url", "--start") for a in args) else ["--url", "http://127.0.0.1:9"]
+    assert main(["--root", str(root), "verify", "notes", *target, *args]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_out_under_a_file_is_a_usage_error(root: Path, tmp_path: Path, capsys) -> None:
+    (tmp_path / "file").write_text("x")
+    assert (
+        main(["--root", str(root), "verify", "notes", "--url", "http://127.0.0.1:9", "--out", str(tmp_path / "file" / "r")]) == 2
+    )
+    assert f"{tmp_path / 'file'} is a file, not a folder" in capsys.readouterr().err
+
+
+def test_unstarted_app_still_writes_every_report(root: Path, tmp_path: Path, capsys) -> None:
+    from xml.etree import ElementTree as ET
+
+    cmd = f"{sys.executable} -c 'print(\"no database\"); raise SystemExit(3)'"
+    assert main(["--root", str(root), "verify", "notes", "--start", cmd, "--out", str(tmp_path)]) == 1
+    report = json.loads((tmp_path / "report.json").read_text())
+    assert report["completed"] is False and report["infrastructure"][0]["kind"] == "app_start"
+    assert "no database" in report["infrastructure"][0]["message"]
+    assert ET.parse(tmp_path / "junit.xml").getroot().find(".//error") is not None
+    assert "did not complete" in (tmp_path / "report.html").read_text()

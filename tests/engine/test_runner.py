@@ -81,8 +81,9 @@ def test_integration_gap_is_reported_when_every_endpoint_passes(notes_env, notes
 
 
 def test_hanging_app_times_out_as_infrastructure_within_budget(notes_env, notes_app) -> None:
+    url = notes_app("hang")  # started before the clock: only the run is bounded
     started = time.monotonic()
-    report = run(notes_env, notes_app("hang"), timeout=1.0)
+    report = run(notes_env, url, timeout=1.0)
     assert time.monotonic() - started < 10
     listed = outcome(report, "leaf.notes.list.status")
     assert listed["outcome"] == "infra_error" and "no response within 1.0 s" in listed["message"]
@@ -92,8 +93,9 @@ def test_hanging_app_times_out_as_infrastructure_within_budget(notes_env, notes_
 
 
 def test_budget_stops_the_run_and_says_so(notes_env, notes_app) -> None:
+    url = notes_app("hang")
     started = time.monotonic()
-    report = run(notes_env, notes_app("hang"), timeout=5.0, budget_s=1.5)
+    report = run(notes_env, url, timeout=5.0, budget_s=1.5)
     assert time.monotonic() - started < 6
     assert report["completed"] is False
     assert any(i["kind"] == "budget" for i in report["infrastructure"])

@@ -1,4 +1,9 @@
-"""Run an app under test from a start command on a free port, keep its log, and always stop it."""
+"""Run an app under test from a start command on a free port, keep its log, and always stop it and all it spawned.
+
+The command runs in its own session (process group); stopping sends SIGTERM to the whole group, then SIGKILL
+after a grace period, also when the `sh -c` parent already exited (`server &`), then checks the port is free.
+What had to be killed is kept in `stop_notes` for the report.
+"""
 
 from __future__ import annotations
 
@@ -12,11 +17,70 @@ from pathlib import Path
 
 import httpx
 
+from .app_log import CappedLog
+
+GRACE_S = 3.0
+
 
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+def port_in_use(port: int) -> bool:
+    """True when something still listens on 127.0.0.1:port."""
+    with socket.socket() as s:
+        s.settimeout(0.5)
+        return s.connect_ex(("127.0.0.1", port)) == 0
+
+
+def group_members(pgid: int) -> list[int]:
+    """Live processes whose process group is pgid (read from /proc; zombies excluded)."""
+    members = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if len(fields) > 2 and fields[0] != "Z" and int(fields[2]) == pgid:
+            members.append(int(entry.name))
+    return members
+
+
+def listening_inodes(port: int) -> set[str]:
+    """Socket inodes listening on a local TCP port (from /proc/net/tcp and tcp6; empty when unreadable)."""
+    inodes = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            rows = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for row in rows:
+            f = row.split()
+            if len(f) > 9 and f[3] == "0A" and int(f[1].rsplit(":", 1)[1], 16) == port:
+                inodes.add(f[9])
+    return inodes
+
+
+def socket_inodes(pids: list[int]) -> set[str]:
+    """Socket inodes the processes hold open."""
+    inodes = set()
+    for pid in pids:
+        try:
+            for fd in Path(f"/proc/{pid}/fd").iterdir():
+                target = os.readlink(fd)
+                if target.startswith("socket:["):
+                    inodes.add(target[8:-1])
+        except OSError:
+            continue
+    return inodes
+
+
+class PortTaken(Exception):
+    """Another process on the machine listens on the port the app was given (a race for a free port)."""
 
 
 class AppStartError(Exception):
@@ -32,26 +96,44 @@ class AppProcess:
     startup_timeout_s: float = 30.0
     env: dict[str, str] | None = None
     cwd: Path | None = None
+    request_timeout_s: float = 5.0  # one start-up probe of /api/state may take this long
+    grace_s: float = GRACE_S
 
     def __post_init__(self) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self._proc: subprocess.Popen[bytes] | None = None
+        self.stop_notes: list[str] = []
+        self._log: CappedLog | None = None
 
     def __enter__(self) -> AppProcess:
+        for attempt in range(3):
+            try:
+                return self._start()
+            except PortTaken as exc:
+                self.stop()
+                if attempt == 2:
+                    raise AppStartError(f"{exc}, three times: free some ports and retry") from None
+                self.port = free_port()
+                self.url = f"http://127.0.0.1:{self.port}"
+        raise AssertionError("unreachable")
+
+    def _start(self) -> AppProcess:
         self.log_file.parent.mkdir(parents=True, exist_ok=True)
-        log = self.log_file.open("wb")
+        self._log = CappedLog(self.log_file)
         env = {**os.environ, **(self.env or {}), "PORT": str(self.port)}
         self._proc = subprocess.Popen(
             self.command.replace("{port}", str(self.port)),
             shell=True,
-            stdout=log,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             env=env,
             cwd=self.cwd,
             start_new_session=True,
         )
-        log.close()
+        assert self._proc.stdout is not None
+        self._log.follow(self._proc.stdout)
         try:
             self._wait_ready()
         except AppStartError:
@@ -64,33 +146,72 @@ class AppProcess:
 
     def _wait_ready(self) -> None:
         ends = time.monotonic() + self.startup_timeout_s
-        while time.monotonic() < ends:
-            assert self._proc is not None
-            if self._proc.poll() is not None:
+        assert self._proc is not None
+        while True:
+            left = ends - time.monotonic()
+            if left <= 0:
+                break
+            if self._proc.poll() is not None and not group_members(self._proc.pid):
+                if self._log:
+                    self._log.settle(1.0)
                 raise AppStartError(f"the app exited with code {self._proc.returncode} before answering; log:\n{self.tail()}")
             try:
-                httpx.get(f"{self.url}/api/state", timeout=1.0)
+                httpx.get(f"{self.url}/api/state", timeout=max(0.1, min(self.request_timeout_s, left)))
+                self._check_listener_is_ours()
                 return
             except httpx.HTTPError:
-                time.sleep(0.1)
-        raise AppStartError(f"no answer on {self.url} within {self.startup_timeout_s:.0f} s; log:\n{self.tail()}")
+                time.sleep(min(0.1, max(0.0, ends - time.monotonic())))
+        raise AppStartError(f"no answer on {self.url} within {self.startup_timeout_s:g} s; log:\n{self.tail()}")
+
+    def _check_listener_is_ours(self) -> None:
+        """The answer must come from the app we started, not from another process that took the port first."""
+        assert self._proc is not None
+        listening = listening_inodes(self.port)
+        if listening and not listening & socket_inodes(group_members(self._proc.pid)):
+            raise PortTaken(
+                f"port {self.port} is held by a process outside the app's process group "
+                "(another program took it first, or the app detached itself)"
+            )
 
     def tail(self, lines: int = 20) -> str:
-        try:
-            return "\n".join(self.log_file.read_text(errors="replace").splitlines()[-lines:])
-        except OSError:
-            return "(no log)"
+        text = self._log.recent().decode("utf-8", errors="replace") if self._log else ""
+        return "\n".join(text.splitlines()[-lines:]) or "(empty log)"
 
     def stop(self) -> None:
-        if self._proc is None or self._proc.poll() is not None:
+        """Stop the whole process group (TERM, then KILL), check the port is free, cap the log."""
+        if self._proc is None:
             return
-        for sig, wait in ((signal.SIGTERM, 5.0), (signal.SIGKILL, 5.0)):
-            try:
-                os.killpg(self._proc.pid, sig)
-            except ProcessLookupError:
-                return
-            try:
-                self._proc.wait(wait)
-                return
-            except subprocess.TimeoutExpired:
-                continue
+        pgid = self._proc.pid
+        self._signal_group(pgid, signal.SIGTERM)
+        if not self._wait_gone(pgid, self.grace_s):
+            left = group_members(pgid)
+            self.stop_notes.append(
+                f"{len(left)} process(es) still alive {self.grace_s:g} s after SIGTERM were killed (SIGKILL): pid {left}"
+            )
+            self._signal_group(pgid, signal.SIGKILL)
+            if not self._wait_gone(pgid, 5.0):
+                self.stop_notes.append(f"process(es) {group_members(pgid)} survived SIGKILL")
+        if self._proc.poll() is None:
+            self._proc.wait(1.0)
+        if port_in_use(self.port):
+            self.stop_notes.append(f"port {self.port} is still in use after the app was stopped")
+        self._proc = None
+        if self._log:
+            self._log.close()
+
+    def _signal_group(self, pgid: int, sig: signal.Signals) -> None:
+        try:
+            os.killpg(pgid, sig)
+        except (ProcessLookupError, PermissionError):
+            pass
+
+    def _wait_gone(self, pgid: int, seconds: float) -> bool:
+        ends = time.monotonic() + seconds
+        while True:
+            assert self._proc is not None
+            self._proc.poll()  # reap the shell so it does not count as alive
+            if not group_members(pgid):
+                return True
+            if time.monotonic() > ends:
+                return False
+            time.sleep(0.05)

@@ -13,7 +13,8 @@ from pathlib import Path
 
 
 def make_handler(seed: dict) -> type[BaseHTTPRequestHandler]:
-    state = json.dumps({"tables": seed["tables"]}).encode()
+    tables = seed["tables"]
+    epoch = [0]  # resets served so far (the state protocol's optional reset counter)
 
     class Handler(BaseHTTPRequestHandler):
         def _send(self, status: int, body: bytes) -> None:
@@ -29,11 +30,18 @@ def make_handler(seed: dict) -> type[BaseHTTPRequestHandler]:
                 self.rfile.read(length)
 
         def do_GET(self) -> None:
-            self._send(200, state) if self.path.split("?")[0] == "/api/state" else self._send(404, b'{"error": "not found"}')
+            if self.path.split("?")[0] == "/api/state":
+                self._send(200, json.dumps({"tables": tables, "epoch": epoch[0]}).encode())
+            else:
+                self._send(404, b'{"error": "not found"}')
 
         def do_POST(self) -> None:
             self._drain()
-            self._send(200, b'{"ok": true}') if self.path == "/api/reset" else self._send(404, b'{"error": "not found"}')
+            if self.path == "/api/reset":
+                epoch[0] += 1
+                self._send(200, json.dumps({"ok": True, "epoch": epoch[0]}).encode())
+            else:
+                self._send(404, b'{"error": "not found"}')
 
         def _not_found(self) -> None:
             self._drain()

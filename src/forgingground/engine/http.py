@@ -90,6 +90,10 @@ class AppClient:
                 request = self._client.build_request(
                     method, url, params=params, json=body if has_body else None, timeout=httpx.Timeout(timeout)
                 )
+            except (httpx.InvalidURL, ValueError) as exc:  # UnicodeEncodeError: a lone surrogate the app gave us, reused
+                ex.error = f"the request cannot be built from the values the app returned: {type(exc).__name__}: {exc}"
+                return
+            try:
                 response = self._client.send(request, stream=True)
                 try:
                     raw = self._read_capped(response, timeout)
@@ -101,7 +105,18 @@ class AppClient:
             except _TooLarge as exc:
                 ex.status, ex.error, ex.error_kind = exc.status, str(exc), None
                 return
-            except (httpx.ReadError, httpx.WriteError, httpx.RemoteProtocolError) as exc:
+            except httpx.RemoteProtocolError as exc:
+                if not _closed(exc):  # the app answered, but not in HTTP: its fault, a failed assert with evidence
+                    ex.error = f"the answer is not valid HTTP: {exc}"
+                    self._fresh_connections()
+                    return
+                if method == "GET" and not retried:
+                    retried = True
+                    self._fresh_connections()
+                    continue
+                ex.error, ex.error_kind = f"connection closed by the app before a complete answer: {exc}", "connection"
+                return
+            except (httpx.ReadError, httpx.WriteError) as exc:
                 # A keep-alive connection the app closed after an error: one retry on a fresh connection,
                 # only for requests that are safe to repeat.
                 if method == "GET" and not retried:
@@ -127,10 +142,7 @@ class AppClient:
             ex.content_type = response.headers.get("content-type")
             ex.text = raw.decode("utf-8", errors="replace")
             if ex.text:
-                try:
-                    ex.json = json.loads(ex.text)
-                except ValueError:
-                    ex.json = NO_JSON
+                ex.json = parse_json(ex.text)
             return
         ex.error = f"more than {self.limits.max_redirects} redirects"
 
@@ -146,6 +158,35 @@ class AppClient:
                 raise httpx.ReadTimeout("body still streaming at the deadline")
             chunks.append(chunk)
         return b"".join(chunks)
+
+
+MAX_JSON_DEPTH = 200
+
+
+def parse_json(text: str) -> Any:
+    """The body as JSON, or NO_JSON when it is not JSON or nests deeper than MAX_JSON_DEPTH (no RecursionError later)."""
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        return NO_JSON
+    return value if _depth_within(value, MAX_JSON_DEPTH) else NO_JSON
+
+
+def _depth_within(value: Any, limit: int) -> bool:
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (dict, list)):
+            if depth > limit:
+                return False
+            stack.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
+    return True
+
+
+def _closed(exc: httpx.RemoteProtocolError) -> bool:
+    """True when the app closed the connection (as opposed to sending bytes that are not HTTP)."""
+    text = str(exc).lower()
+    return "disconnected" in text or "peer closed" in text or "without sending" in text
 
 
 class _TooLarge(Exception):

@@ -64,12 +64,18 @@ class Runner:
         self.dirty = True
         self.browser_layer: BrowserLayer | None = None
         self.last_verdict = time.perf_counter()  # JUnit times: each verdict carries the seconds since the previous one
+        self.epoch: int | None = None  # the app's reset counter, when it serves one (state protocol)
+        self.interfered: str | None = None  # why we believe another client reset the app under us
 
     # -- protocol -------------------------------------------------------------------------------
     def reset(self) -> None:
         ex = self.client.request("POST", "/api/reset", body={"now": self.env.clock()}, has_body=True, step="reset")
         if ex.error_kind or ex.status is None or not 200 <= ex.status < 300:
             raise InfraError(ex.error_kind or "reset", f"POST /api/reset failed: {ex.error or f'status {ex.status}'}")
+        epoch = _epoch(ex.json)
+        if epoch is not None and self.epoch is not None and epoch != self.epoch + 1:
+            self._interfere(f"POST /api/reset answered epoch {epoch} after our epoch {self.epoch}: another client reset the app")
+        self.epoch = epoch
         self.dirty = False
 
     def read_state(self) -> Tables:
@@ -81,7 +87,17 @@ class Runner:
         errors = list(jsonschema.Draft202012Validator(STATE_SCHEMA).iter_errors(ex.json))
         if errors:
             raise InfraError("state", f"GET /api/state is not a valid state: {errors[0].message[:200]}")
+        epoch = _epoch(ex.json)
+        if epoch is not None and self.epoch is not None and epoch != self.epoch:
+            self._interfere(
+                f"GET /api/state shows epoch {epoch} while our last reset made it {self.epoch}: another client reset the app"
+            )
         return ex.json["tables"]
+
+    def _interfere(self, why: str) -> None:
+        """Another client reset the app during the run: what we measure is no longer ours; stop and say so."""
+        self.interfered = self.interfered or why
+        raise InfraError("interfered", why)
 
     # -- units ----------------------------------------------------------------------------------
     def units(self) -> list[Unit]:
@@ -94,6 +110,15 @@ class Runner:
         return units
 
     def run_unit(self, unit: Unit) -> None:
+        try:
+            self._run_unit(unit)
+        except Exception as exc:  # whatever the app sent, the run goes on and says where it broke
+            self._infra("engine", f"the verifier could not finish {unit.kind} {unit.id}: {type(exc).__name__}: {exc}", None)
+            for a in unit.asserts:
+                if a.id not in self.results:
+                    self._record(a, INFRA, f"the verifier could not evaluate: {type(exc).__name__}", unit, [])
+
+    def _run_unit(self, unit: Unit) -> None:
         needs_state = any(self._needs_state(a) for a in unit.asserts)
         try:
             if self.dirty:
@@ -199,6 +224,12 @@ class Runner:
         else:
             units_to_run = units
         for i, unit in enumerate(units_to_run):
+            if self.interfered:
+                completed = False
+                for rest in units_to_run[i:]:
+                    for a in rest.asserts:
+                        self._record(a, INFRA, "not run: another client reset the app during this run", rest, [])
+                break
             if self.deadline.expired():
                 completed = False
                 self._infra(
@@ -215,9 +246,19 @@ class Runner:
             self.browser_layer.run(self.options.layers)
         self.progress("done", len(units_to_run), len(units_to_run))
         self.client.close()
-        if self.deadline.expired():
+        if self.deadline.expired() or self.interfered:
             completed = False
         return self._report(started_at, time.perf_counter() - t0, completed)
+
+    def not_started(self, why: str) -> dict[str, Any]:
+        """The report of a run whose app never answered: every planned check is an infrastructure error."""
+        kept = why if len(why) <= 4000 else f"{why[:500]}\n[...]\n{why[-3000:]}"  # the reason and the log's tail
+        self.infrastructure.append({"kind": "app_start", "message": kept, "where": None})
+        for unit in self.units():
+            for a in unit.asserts:
+                self._record(a, INFRA, "not run: the app did not start", unit, [])
+        self.client.close()
+        return self._report(datetime.now(UTC), 0.0, False)
 
     def _report(self, started_at: datetime, duration: float, completed: bool) -> dict[str, Any]:
         layers = set(self.options.layers)
@@ -229,6 +270,13 @@ class Runner:
             else:
                 self._record(a, NOT_RUN, f"the {a.level.value} layer was not run", None, [])
         results = list(self.results.values())
+        planned = [r for r in results if r.level in layers]
+        missed = sum(r.outcome == INFRA for r in planned)
+        if missed:
+            completed = False
+            self._infra(
+                "incomplete", f"{missed} of {len(planned)} planned check(s) did not run (see the infra_error results)", None
+            )
         chains = []
         if "mid" in layers:
             for ch in self.env.contract.chains:
@@ -250,6 +298,8 @@ class Runner:
             "http_exchanges": self.client.count,
             "layers": [layer for layer in ALL_LAYERS if layer in self.options.layers],
             "completed": completed,
+            "checks": {"planned": len(planned), "ran": len(planned) - missed},
+            "interfered": bool(self.interfered),
             "scores": scores,
             "results": [vars(r) for r in sorted(results, key=lambda r: (order[r.outcome], r.level, r.id))],
             "chains": [vars(c) for c in chains],
@@ -258,6 +308,12 @@ class Runner:
             "browser": {"launches": browser.launches if browser else 0, "seconds": round(browser.seconds, 3) if browser else 0.0},
             "infrastructure": self.infrastructure,
         }
+
+
+def _epoch(payload: Any) -> int | None:
+    """The reset counter an app serves (optional in the state protocol); None when it serves none."""
+    value = payload.get("epoch") if isinstance(payload, dict) else None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def verify(

@@ -65,7 +65,13 @@ def run_steps(
     exchanges: list[Exchange] = []
     for step in steps:
         endpoint = endpoints[step.call]
-        path = build_path(endpoint.path, substitute(step.path or {}, captures))
+        try:
+            path = build_path(endpoint.path, substitute(step.path or {}, captures))
+        except UnicodeEncodeError as exc:  # a value the app returned (a lone surrogate) cannot be in a URL: its fault
+            ex = Exchange(step=step.name or step.call, method=endpoint.method.value, url=endpoint.path, call=step.call)
+            ex.error = f"the request cannot be built from the values the app returned: {exc}"
+            exchanges.append(ex)
+            continue
         query = apply_transforms(substitute(step.query or {}, captures), transforms)
         has_body = "body" in step.model_fields_set
         body = apply_transforms(substitute(step.body, captures), transforms) if has_body else None

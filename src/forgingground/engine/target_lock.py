@@ -1,0 +1,68 @@
+"""One verification at a time per app: an advisory lock per target URL on this machine.
+
+Two runs against one app reset it under each other and score a mix of both; the second run waits for the
+first (or refuses with --no-wait). The lock is an fcntl lock on <tmp>/forgingground-locks/<hash of the URL>.lock,
+released by the kernel when the holder exits, however it exits. Runs on other machines are caught by the
+state protocol's reset epoch instead.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+from urllib.parse import urlsplit
+
+
+class TargetBusy(Exception):
+    """Another run holds the lock and we were told not to wait."""
+
+
+def lock_file(url: str, folder: Path | None = None) -> Path:
+    parts = urlsplit(url)
+    key = f"{parts.scheme.lower()}://{(parts.netloc or '').lower()}{parts.path.rstrip('/')}"
+    base = folder or Path(tempfile.gettempdir()) / "forgingground-locks"
+    return base / f"{hashlib.sha256(key.encode()).hexdigest()[:20]}.lock"
+
+
+class TargetLock:
+    """`with TargetLock(url, wait=True, on_wait=print):` holds the machine-wide lock of one app URL."""
+
+    def __init__(self, url: str, wait: bool = True, on_wait: Callable[[str], None] | None = None, folder: Path | None = None):
+        self.url, self.wait, self.on_wait = url, wait, on_wait or (lambda _: None)
+        self.file = lock_file(url, folder)
+        self._fd: int | None = None
+
+    def holder(self) -> str:
+        try:
+            return self.file.read_text().strip() or "another process"
+        except OSError:
+            return "another process"
+
+    def __enter__(self) -> TargetLock:
+        self.file.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.file, os.O_RDWR | os.O_CREAT, 0o666)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            who = self.holder()
+            if not self.wait:
+                os.close(fd)
+                raise TargetBusy(f"another fgb verify ({who}) is running against {self.url}") from None
+            self.on_wait(f"waiting: another fgb verify ({who}) is running against {self.url} (--no-wait refuses instead)")
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        os.ftruncate(fd, 0)
+        os.write(fd, f"pid {os.getpid()}".encode())
+        self._fd = fd
+        return self
+
+    def __exit__(self, t: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None) -> None:
+        if self._fd is not None:
+            os.ftruncate(self._fd, 0)
+            fcntl.flock(self._fd, fcntl.LOCK_UN)
+            os.close(self._fd)
+            self._fd = None
