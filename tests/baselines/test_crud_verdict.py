@@ -31,5 +31,5 @@ def test_an_app_that_did_not_start_is_a_failure() -> None:
 def test_fgb_baseline_kind_crud_runs_the_crud_app(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     args = ["--root", str(REPO), "baseline", "--kind", "crud", "--layers", "leaf,mid", "-j", "1", "--out", str(tmp_path)]
     assert main([*args, "google-tasks"]) == 0
-    assert (tmp_path / "crud" / "google-tasks" / "sqlite" / "report.json").is_file()
+    assert (tmp_path / "crud" / "latest" / "google-tasks" / "sqlite" / "report.json").is_file()
     assert "crud: google-tasks (sqlite) done: leaf 0." in capsys.readouterr().out

@@ -7,14 +7,14 @@ import re
 from html import escape
 from typing import Any
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
-_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+from .sanitize import clean_text
+
+_C1 = re.compile("[\x7f-\x9f]")
 
 
 def clean(value: Any) -> str:
-    """A string an HTML or XML document can hold: lone surrogates as U+FFFD, control characters as \\xNN."""
-    text = _SURROGATE.sub("\ufffd", str(value))
-    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+    """A string an HTML or XML document can hold: the same escapes as write_reports' sanitising (`\\ud800`, `\\x01`), C1 too."""
+    return _C1.sub(lambda m: f"\\x{ord(m.group()):02x}", clean_text(str(value)))
 
 
 def h(value: Any) -> str:
