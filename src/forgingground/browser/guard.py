@@ -5,7 +5,10 @@ origin is aborted before it leaves the browser. Playwright does not route the ho
 page also pauses every response (CDP Fetch, response stage) and fails a 3xx whose Location leaves the allowed
 origins: a 302 to another port never reaches that port. `data:`, `blob:` and `about:` URLs carry no network
 request and are left alone (Chromium itself refuses top-level `data:` navigations started by a page);
-`file://` and every other scheme is blocked like a foreign origin.
+`file://` and every other scheme is blocked like a foreign origin (Chromium refuses `file://` from a web
+page before routing; its console error is how the guard learns the URL).
+
+A response whose Content-Length exceeds MAX_RESPONSE_BYTES is failed the same way and noted as refused.
 
 Dialogs (alert, confirm, prompt, beforeunload) are dismissed and popups closed at once; both are noted, because
 a journey is a person using one page, and a page that opens either is not doing what the journey asked.
@@ -19,6 +22,9 @@ from urllib.parse import urljoin, urlsplit
 # Schemes that never reach the network: nothing to confine.
 LOCAL_SCHEMES = {"data", "blob", "about"}
 MAX_NOTES = 50
+LOCAL_REFUSAL = "Not allowed to load local resource:"
+# A response announcing more than this is failed before its body loads (a 50 MB page is not a screen).
+MAX_RESPONSE_BYTES = 20 * 1024 * 1024
 
 
 def origin(url: str) -> str:
@@ -64,6 +70,7 @@ class PageGuard:
     def watch(self, page: Any) -> None:
         """Guard one page: refuse its dialogs, fail its redirects that leave the allowed origins."""
         page.on("dialog", self._on_dialog)
+        page.on("console", self._on_console)
         cdp = page.context.new_cdp_session(page)
         cdp.on("Fetch.requestPaused", lambda event: self._paused(cdp, event))
         cdp.send("Fetch.enable", {"patterns": [{"urlPattern": "*", "requestStage": "Response"}]})
@@ -85,20 +92,33 @@ class PageGuard:
 
     def _paused(self, cdp: Any, event: dict[str, Any]) -> None:
         status = event.get("responseStatusCode") or 0
+        headers = {h["name"].lower(): h["value"] for h in event.get("responseHeaders") or []}
+        url = event["request"]["url"]
         try:
-            if 300 <= status < 400:
-                headers = {h["name"].lower(): h["value"] for h in event.get("responseHeaders") or []}
-                target = urljoin(event["request"]["url"], headers.get("location", ""))
-                if "location" in headers and not self.allows(target):
-                    self._note(self.blocked, target)
-                    cdp.send("Fetch.failRequest", {"requestId": event["requestId"], "errorReason": "BlockedByClient"})
-                    return
+            refuse = None
+            if 300 <= status < 400 and "location" in headers and not self.allows(urljoin(url, headers["location"])):
+                refuse = self.blocked, urljoin(url, headers["location"])
+            elif headers.get("content-length", "").isdigit() and int(headers["content-length"]) > MAX_RESPONSE_BYTES:
+                size = int(headers["content-length"]) / 1024 / 1024
+                refuse = (
+                    self.refused,
+                    f"loaded a response of {size:.0f} MB from {url} (over the {MAX_RESPONSE_BYTES // 2**20} MB limit)",
+                )
+            if refuse is not None:
+                self._note(*refuse)
+                cdp.send("Fetch.failRequest", {"requestId": event["requestId"], "errorReason": "BlockedByClient"})
+                return
             cdp.send("Fetch.continueResponse" if status else "Fetch.continueRequest", {"requestId": event["requestId"]})
         except Exception:  # the page closed while its response was paused: nothing left to continue
             pass
 
+    def _on_console(self, message: Any) -> None:
+        # Chromium refuses file:// (and other local resources) itself, before any route sees it; note what was tried.
+        if message.type == "error" and message.text.startswith(LOCAL_REFUSAL):
+            self._note(self.blocked, message.text[len(LOCAL_REFUSAL) :].strip())
+
     def _on_dialog(self, dialog: Any) -> None:
-        self._note(self.refused, f"a {dialog.type} dialog ({dialog.message[:80]!r})")
+        self._note(self.refused, f"opened a {dialog.type} dialog ({dialog.message[:80]!r})")
         try:
             dialog.dismiss()
         except Exception:  # the page went away first
@@ -107,7 +127,7 @@ class PageGuard:
     def _on_page(self, page: Any) -> None:
         if page.opener() is None:
             return  # a page the verifier opened itself
-        self._note(self.refused, f"a popup window ({page.url})")
+        self._note(self.refused, f"opened a popup window ({page.url})")
         try:
             page.close()
         except Exception:  # already gone

@@ -25,13 +25,14 @@ from ..generated.contract import Screen, UiFlow
 from . import evidence
 from .context import CheckContext
 from .diagnose import explain
-from .journeys import STEP_TIMEOUT_MS, FlowRun, page_snapshot, run_flow, screen_path
+from .journeys import STEP_GRACE_S, STEP_TIMEOUT_MS, FlowRun, page_snapshot, run_flow, screen_path
 from .scoring import FAIL, INFRA, PASS
 from .units import InfraError, LayerHost, Unit
 
 JOURNEY_CAP_S = 60.0  # a gold journey takes 1-8 s on a loaded machine
 SCREEN_CAP_S = 30.0
 WATCHDOG_GRACE_S = 2.0  # past a unit's time, Playwright's own timeouts have had their chance
+EVIDENCE_S = 3.0  # each evidence capture (screenshot with aria snapshot, then the trace) of a failed journey
 BUDGET_SPENT = "the time budget was spent"
 
 
@@ -123,7 +124,7 @@ class BrowserLayer:
             allowed = ", ".join(sorted(self.guard.allowed))
             return f"the page tried to reach {blocked[0]}{more} (blocked: only the app's origins are allowed: {allowed})"
         if refused:
-            return f"the page opened {refused[0]}" + (f" and {len(refused) - 1} more" if len(refused) > 1 else "")
+            return f"the page {refused[0]}" + (f" and {len(refused) - 1} more" if len(refused) > 1 else "")
         return None
 
     # -- journeys -------------------------------------------------------------------------------
@@ -143,25 +144,26 @@ class BrowserLayer:
                 result = run_flow(page, flow, self.base_url, self.screens, lambda: self._time_left(ends))
             except Exception as exc:  # a page that hangs or crashes fails its journey; it never stops the run
                 result = FlowRun(False, f"the page stopped answering: {str(exc).splitlines()[0][:200]}", 0, [])
-            try:
-                if result.ok:
-                    settle(page, timeout_ms=self._bounded_ms(ends))
-                snapshot = page_snapshot(page, self.base_url, timeout_ms=self._bounded_ms(ends, floor_ms=500))
-            except Exception as exc:  # no page to read: page asserts cannot pass, state asserts still count
-                if result.ok:
-                    result = FlowRun(
-                        False,
-                        f"the page did not answer after the last step: {str(exc).splitlines()[0][:200]}",
-                        result.steps_done,
-                        result.steps,
-                    )
+            with cutoff(self._bounded_ms(ends, floor_ms=500) / 1000 + STEP_GRACE_S) as dog:
+                try:
+                    if result.ok:
+                        settle(page, timeout_ms=self._bounded_ms(ends))
+                    snapshot = page_snapshot(page, self.base_url, timeout_ms=self._bounded_ms(ends, floor_ms=500))
+                except Exception as exc:  # no page to read: page asserts cannot pass, state asserts still count
+                    dog.fire()  # a page that does not answer now would not answer the evidence calls either
+                    if result.ok:
+                        why = f"the page did not answer after the last step: {str(exc).splitlines()[0][:200]}"
+                        result = FlowRun(False, why, result.steps_done, result.steps)
             blocked, refused = self.guard.take()
             failed = not result.ok or bool(blocked or refused)
-            if not result.ok:
-                paths, aria = evidence.capture(page, self.artifacts, stem, self._bounded_ms(ends, floor_ms=1000))
-                result.message = self._with_diagnosis(result, aria)
+            if failed:
+                with cutoff(EVIDENCE_S + STEP_GRACE_S):
+                    paths, aria = evidence.capture(page, self.artifacts, stem, EVIDENCE_S * 1000)
+                if not result.ok:
+                    result.message = self._with_diagnosis(result, aria)
             if tracing:
-                saved = evidence.stop_trace(page.context, evidence.trace_path(self.artifacts, stem) if failed else None)
+                with cutoff(EVIDENCE_S + STEP_GRACE_S):
+                    saved = evidence.stop_trace(page.context, evidence.trace_path(self.artifacts, stem) if failed else None)
                 if saved:
                     paths["trace"] = f"{evidence.FOLDER}/{stem}.trace.zip"
             try:
@@ -180,7 +182,7 @@ class BrowserLayer:
             self._skip(unit, str(exc))
             return
         refusal = self._refusals(blocked, refused)
-        self._judge(unit, result, after, snapshot, refusal)
+        self._judge(unit, result, after, snapshot)
         outcome = (
             PASS if result.ok and not refusal and all(self.runner.results[a.id].outcome == PASS for a in unit.asserts) else FAIL
         )
@@ -206,21 +208,21 @@ class BrowserLayer:
 
     def _with_diagnosis(self, result: FlowRun, aria: str) -> str:
         found = explain(result.failed, aria) if aria else None
-        return f"{result.message.split(': ', 1)[0]}: {found} ({result.error})" if found else result.message
+        return f"journey stopped at {result.where}: {found} ({result.error})" if found else result.message
 
-    def _judge(self, unit: Unit, result: FlowRun, after: Any, snapshot: dict[str, Any] | None, refusal: str | None) -> None:
-        """Each assert on its own: state asserts on the stored rows whatever the steps did, page asserts on the last page."""
+    def _judge(self, unit: Unit, result: FlowRun, after: Any, snapshot: dict[str, Any] | None) -> None:
+        """Each assert on its own: state asserts on the stored rows whatever the steps did, page asserts on the last page.
+
+        A refused request or popup fails the journey, not its asserts: they still say what the page and rows show.
+        """
         ctx = CheckContext(before=self.runner.seed_state, after=after, keys=self.runner.keys, ops=self.runner.ops, page=snapshot)
         for a in unit.asserts:
             op = self.runner.ops.get(a.check.op)
             reads_state = op is not None and op.needs_state
             if snapshot is None and not reads_state:
-                self.runner._record(a, FAIL, f"not checked, no page to read: {result.message}", unit, [])
+                self.runner._record(a, FAIL, "not checked: the page did not answer when the journey ended", unit, [])
                 continue
             self.runner._evaluate(a, ctx, unit)
-            record = self.runner.results[a.id]
-            if record.outcome == PASS and refusal and not reads_state:
-                self.runner._record(a, FAIL, refusal, unit, [], record.evidence)
 
     def _journey_message(self, unit: Unit, result: FlowRun, refusal: str | None) -> str:
         failed = [a.id for a in unit.asserts if self.runner.results[a.id].outcome != PASS]
@@ -228,11 +230,8 @@ class BrowserLayer:
         if failed:
             first = self.runner.results[failed[0]]
             asserts += f"; {first.id} failed: {first.message}"
-        if not result.ok:
-            return f"{result.message}; {asserts}"[:1000]
-        if refusal:
-            return f"{refusal}; {asserts}"[:1000]
-        return f"all {result.steps_done} steps done; {asserts}"[:1000]
+        steps = result.message if not result.ok else f"all {result.steps_done} steps done"
+        return "; ".join(x for x in (refusal, steps, asserts) if x)[:1000]
 
     # -- screens --------------------------------------------------------------------------------
     def _screen(self, page: Any, screen: Screen, unit: Unit) -> bool:
@@ -250,22 +249,35 @@ class BrowserLayer:
             self._skip(unit, "POST /api/reset failed")
             return True
         ends = time.monotonic() + min(SCREEN_CAP_S, self.runner.deadline.left())
-        healthy = True
+        healthy, error = True, ""
         self.guard.take()
-        with cutoff(max(0.0, self._time_left(ends)) + WATCHDOG_GRACE_S) as watchdog:
-            try:
-                page.goto(self.base_url + screen_path(screen), wait_until="load", timeout=self._bounded_ms(ends))
-                settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=self._bounded_ms(ends))
-                png, layout = capture_screen(page, timeout_ms=self._bounded_ms(ends))
-            except Exception as exc:  # a page that cannot be opened scores as an empty screen
-                png, layout = b"", {"viewport": {"width": 1280, "height": 800}, "blocks": []}
-                why = "cut off" if watchdog.fired else str(exc).splitlines()[0][:200]
-                self.runner._infra("browser", f"screen {screen.id}: {why}", f"screen {screen.id}")
-                healthy = False
+        # Each phase (open, wait for quiet, capture) under its own watchdog: a busy page ignores Playwright's timeouts.
+        phases = (
+            lambda ms: page.goto(self.base_url + screen_path(screen), wait_until="load", timeout=ms),
+            lambda ms: settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=ms),
+            lambda ms: capture_screen(page, timeout_ms=ms),
+        )
+        captured: Any = None
+        for phase in phases:
+            ms = self._bounded_ms(ends)
+            with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
+                try:
+                    captured = phase(ms)
+                except Exception as exc:  # a page that cannot be opened or captured scores as an empty screen
+                    error = str(exc).splitlines()[0][:200]
+                    if dog.fired:
+                        error = f"the page stopped answering (a script kept it busy); its renderer was stopped ({error})"
+                    healthy = False
+                    break
+        png, layout = captured if healthy else (b"", {"viewport": {"width": 1280, "height": 800}, "blocks": []})
         blocked, refused = self.guard.take()
+        if not png and self.runner.deadline.expired():
+            self.runner._infra("budget", f"screen {screen.id} cut off: {BUDGET_SPENT}", f"screen {screen.id}")
+            self._skip(unit, BUDGET_SPENT)
+            return False
         ref_png = reference.read_bytes()
         ref_layout = json.loads(layout_file.read_text())
-        result = fidelity(ref_layout, layout, ref_png, png) if png else {"score": 0.0, "error": "no screenshot"}
+        result = fidelity(ref_layout, layout, ref_png, png) if png else {"score": 0.0, "error": f"no screenshot: {error}"}
         if self.artifacts is not None and png:
             folder = self.artifacts / "screens"
             folder.mkdir(parents=True, exist_ok=True)
@@ -283,9 +295,10 @@ class BrowserLayer:
             result["page_events"] = refused
         self.screen_results.append({"id": screen.id, **result})
         ctx = CheckContext(ops=self.runner.ops, visual=result)
-        refusal = self._refusals(blocked, refused)
+        # The page's own misbehaviour is the verdict: leaving the origins, a dialog, or no screen at all.
+        refusal = self._refusals(blocked, refused) or result.get("error")
         for a in unit.asserts:
             self.runner._evaluate(a, ctx, unit)
-            if refusal and self.runner.results[a.id].outcome == PASS:
-                self.runner._record(a, FAIL, refusal, unit, [], self.runner.results[a.id].evidence)
+            if refusal:
+                self.runner._record(a, FAIL, f"screen {screen.id}: {refusal}", unit, [], self.runner.results[a.id].evidence)
         return healthy and not refused
