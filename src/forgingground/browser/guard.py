@@ -118,7 +118,7 @@ class PageGuard:
             self._note(self.blocked, message.text[len(LOCAL_REFUSAL) :].strip())
 
     def _on_dialog(self, dialog: Any) -> None:
-        self._note(self.refused, f"opened a {dialog.type} dialog ({dialog.message[:80]!r})")
+        self._note(self.refused, f"opened a dialog ({dialog.type} {dialog.message[:80]!r})")
         try:
             dialog.dismiss()
         except Exception:  # the page went away first

@@ -178,8 +178,9 @@ class BrowserLayer:
         try:
             after = self.runner.read_state()
         except InfraError as exc:
-            self.runner._infra(exc.kind, str(exc), f"ui_flow {flow.id}")
-            self._skip(unit, str(exc))
+            why = f"journey cut off: {BUDGET_SPENT}" if self.runner.deadline.expired() else str(exc)
+            self.runner._infra("budget" if self.runner.deadline.expired() else exc.kind, why, f"ui_flow {flow.id}")
+            self._skip(unit, why)
             return
         refusal = self._refusals(blocked, refused)
         self._judge(unit, result, after, snapshot)
