@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from forgingground.engine.diagnose import entries, explain
 from forgingground.generated.contract import UiStep
+
+from forgingground.engine.diagnose import entries, explain
 
 SNAPSHOT = """- banner:
   - heading "Mail" [level=1]
@@ -30,7 +31,9 @@ def test_entries_read_roles_names_and_text() -> None:
 
 
 def test_a_missing_button_lists_the_buttons_there_are() -> None:
-    assert explain(step(role="button", name="Compose"), SNAPSHOT) == "no button named 'Compose'; buttons on the page: Write, Refresh"
+    assert (
+        explain(step(role="button", name="Compose"), SNAPSHOT) == "no button named 'Compose'; buttons on the page: Write, Refresh"
+    )
 
 
 def test_a_present_target_is_not_explained_away() -> None:

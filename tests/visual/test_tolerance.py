@@ -68,7 +68,10 @@ def test_a_moved_or_reworded_block_is_a_real_change(change, word) -> None:
 
 def fake_capture(png: bytes, layout: dict, chromium: str):
     def capture_all(root: Path, env_name: str):
-        return {"tasks": (png, layout), "work": ((REFS / "work.png").read_bytes(), json.loads((REFS / "work.layout.json").read_text()))}, chromium
+        return {
+            "tasks": (png, layout),
+            "work": ((REFS / "work.png").read_bytes(), json.loads((REFS / "work.layout.json").read_text())),
+        }, chromium
 
     return capture_all
 
@@ -77,7 +80,9 @@ def test_references_check_passes_with_a_few_widget_pixels_and_names_another_chro
     monkeypatch.setattr(capture, "capture_all", fake_capture(widget_pixels(PNG), LAYOUT, "150.0.0.0"))
     assert capture.run(ROOT, "google-tasks", check=True) == []
     out = capsys.readouterr().out
-    assert "this is Chromium 150.0.0.0" in out and f"references made with Chromium {capture.recorded_chromium(REFS.parent)}" in out
+    assert (
+        "this is Chromium 150.0.0.0" in out and f"references made with Chromium {capture.recorded_chromium(REFS.parent)}" in out
+    )
     assert "within tolerance" in out
 
 

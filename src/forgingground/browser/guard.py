@@ -1,6 +1,6 @@
 """Confine a browser context to the app's origins, and note what a page tries that a person never asked for.
 
-Egress: every request of the context is routed; one whose origin (scheme, host and port) is not an allowed
+Egress: every request of the context is matched (in Playwright's process, no round trip); one whose origin (scheme, host and port) is not an allowed
 origin is aborted before it leaves the browser. Playwright does not route the hops of a redirect, so each
 page also pauses every response (CDP Fetch, response stage) and fails a 3xx whose Location leaves the allowed
 origins: a 302 to another port never reaches that port. `data:`, `blob:` and `about:` URLs carry no network
@@ -16,6 +16,7 @@ a journey is a person using one page, and a page that opens either is not doing 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
@@ -61,10 +62,23 @@ class PageGuard:
             notes.append(what[:300])
 
     # -- wiring ---------------------------------------------------------------------------------
+    def outside(self) -> re.Pattern[str]:
+        """URLs outside the allowed origins and local schemes, as one regex Playwright matches in its own process.
+
+        Only those requests come to Python (to be aborted): an allowed request never waits on a round trip.
+        """
+        prefixes = [f"{scheme}:" for scheme in sorted(LOCAL_SCHEMES)]
+        for allowed in sorted(self.allowed):
+            parts = urlsplit(allowed)
+            default = {"http": 80, "https": 443, "ws": 80, "wss": 443}.get(parts.scheme)
+            port = "" if parts.port == default else f":{parts.port}"
+            prefixes.append(f"{parts.scheme}://{parts.hostname}{port}/")
+        return re.compile("^(?!" + "|".join(re.escape(p) for p in prefixes) + ")")
+
     def attach(self, context: Any) -> None:
         """Route the context's requests and watch its pages; call before the first page opens."""
-        context.route("**/*", self._route)
-        context.route_web_socket("**/*", self._route_socket)
+        context.route(self.outside(), self._route)
+        context.route_web_socket(self.outside(), self._route_socket)
         context.on("page", self._on_page)
 
     def watch(self, page: Any) -> None:

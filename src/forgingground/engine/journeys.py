@@ -123,16 +123,20 @@ def run_flow(
         ms = _ms(time_left)
         with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
             response = page.goto(base_url + start, wait_until="load", timeout=ms)
-            if response is not None and response.status >= 400:
-                return FlowRun(False, f"the start screen {start} answered HTTP {response.status}", 0, done)
-            settle(page, timeout_ms=_ms(time_left))
+        if response is not None and response.status >= 400:
+            return FlowRun(False, f"the start screen {start} answered HTTP {response.status}", 0, done)
+        ms = _ms(time_left)
+        with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
+            settle(page, timeout_ms=ms)
         opened = True
         for step in flow.steps:
             ms = _ms(time_left)
             with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
                 _act(page, step, base_url, screens, ms)
-                if step.action.value in REQUEST_ACTIONS:
-                    settle(page, quiet_ms=25, timeout_ms=_ms(time_left))
+            if step.action.value in REQUEST_ACTIONS:
+                ms = _ms(time_left)
+                with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
+                    settle(page, quiet_ms=25, timeout_ms=ms)
             done.append(describe(step))
     except (Error, AssertionError, ValueError, OutOfTime) as exc:
         failed = flow.steps[len(done)] if opened and len(done) < len(flow.steps) else None
