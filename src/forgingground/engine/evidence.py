@@ -18,9 +18,9 @@ MAX_ARIA_CHARS = 200_000
 
 
 def start_trace(context: Any) -> bool:
-    """Record the journey (DOM snapshots at every action); False when tracing is unavailable."""
+    """Record the journey (DOM snapshots at every action; no screencast, which costs CPU on every frame); False if unavailable."""
     try:
-        context.tracing.start(snapshots=True, screenshots=True, sources=False)
+        context.tracing.start(snapshots=True, screenshots=False, sources=False)
         return True
     except Exception:  # tracing is evidence, never a reason to fail the journey
         return False
