@@ -87,7 +87,8 @@ def test_browser_busy_loop_page_fails_within_bounds(tmp_path: Path) -> None:
 def test_browser_page_busy_after_load_fails_within_bounds(tmp_path: Path) -> None:
     report, _ = hostile_run(tmp_path, "busy_after_load")
     j = journey(report)
-    assert j["outcome"] == "fail" and "step 1" in j["message"]
+    # Where the loop catches the journey (a step, the wait for quiet, the last snapshot) depends on the machine's speed.
+    assert j["outcome"] == "fail" and ("stopped answering" in j["message"] or "did not answer" in j["message"])
     # The rows are still judged on their own: the seeded note is there whatever the page did.
     assert next(r for r in report["results"] if r["id"] == "root.open_home.rows")["outcome"] == "pass"
 
