@@ -44,6 +44,10 @@ class Browser(BaseModel):
     )
     launches: Annotated[int | None, Field(ge=0)] = None
     seconds: Annotated[float | None, Field(ge=0.0)] = None
+    chromium: Annotated[
+        str | None,
+        Field(description='The Chromium version that ran the journeys and screens.'),
+    ] = None
 
 
 class Status(StrEnum):
@@ -188,22 +192,44 @@ class InfraFailure(BaseModel):
     where: str | None = None
 
 
-class JourneyResult(BaseModel):
+class Images(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
     )
-    id: str
-    outcome: Outcome
-    message: str
-    steps_done: Annotated[int, Field(ge=0)]
+    reference: str
+    candidate: str
+    diff: str
 
 
-class ScreenResult(BaseModel):
+class JourneyEvidence(BaseModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra='forbid',
     )
-    id: str
-    score: Annotated[float, Field(ge=0.0, le=1.0)]
+    screenshot: Annotated[
+        str | None, Field(description='PNG of the page where the journey stopped.')
+    ]
+    aria_snapshot: Annotated[
+        str | None, Field(description='Playwright aria snapshot (YAML) of that page.')
+    ]
+    trace: Annotated[
+        str | None,
+        Field(
+            description='Playwright trace of the whole journey (open with `playwright show-trace`).'
+        ),
+    ]
+
+
+class ScreenBlock(BaseModel):
+    text: str
+    x: float
+    y: float
+    region: str | None = None
+
+
+class MovedBlock(BaseModel):
+    text: str
+    reference: ScreenBlock
+    candidate: ScreenBlock
 
 
 class Scores(BaseModel):
@@ -215,6 +241,67 @@ class Scores(BaseModel):
     root_pass: Ratio
     visual: Ratio
     integration_gap: Ratio
+
+
+class JourneyResult(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    id: str
+    outcome: Outcome
+    message: str
+    steps_done: Annotated[int, Field(ge=0)]
+    evidence: JourneyEvidence | None = None
+    blocked_requests: Annotated[
+        list[str] | None,
+        Field(
+            description="URLs the page tried to reach outside the app's origins (blocked; they fail the journey)."
+        ),
+    ] = None
+    page_events: Annotated[
+        list[str] | None,
+        Field(
+            description='Dialogs, popups and oversized responses the page produced (refused; they fail the journey).'
+        ),
+    ] = None
+
+
+class ScreenResult(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    score: Annotated[float, Field(ge=0.0, le=1.0)]
+    images: Annotated[
+        Images | None,
+        Field(
+            description='Paths relative to the report: the reference, the candidate and reference | candidate | difference side by side.'
+        ),
+    ] = None
+    unmatched: Annotated[
+        list[ScreenBlock] | None,
+        Field(
+            description='Reference blocks the candidate lacks (missing or reworded beyond recognition).'
+        ),
+    ] = None
+    extra: Annotated[
+        list[ScreenBlock] | None,
+        Field(description='Candidate blocks the reference lacks.'),
+    ] = None
+    moved: Annotated[
+        list[MovedBlock] | None,
+        Field(
+            description="Matched blocks whose centre moved more than the scorer's tolerance."
+        ),
+    ] = None
+    error: Annotated[
+        str | None,
+        Field(
+            description='Why no screenshot was taken (the page did not open or answer).'
+        ),
+    ] = None
+    blocked_requests: list[str] | None = None
+    page_events: list[str] | None = None
 
 
 class ScoreReport(BaseModel):

@@ -74,6 +74,28 @@ def test_near_text_still_matches() -> None:
     assert result["matched"] == 5 and 0.9 < result["text"] < 1.0
 
 
+def test_a_failed_screen_lists_its_unmatched_extra_and_moved_blocks() -> None:
+    """What a reader needs beside the images: which reference text is missing, what is extra, what moved where."""
+    cand = layout(
+        block("Inbox", 10, 10, "navigation"),
+        block("Sent", 10, 40, "navigation"),
+        block("Q4 report draft", 150, 210),  # moved 200 px down
+        block("Lunch on Friday?", 150, 40),
+        block("Weather alert", 150, 100),  # extra; "Budget review" is missing
+    )
+    result = fidelity(REF, cand, png(REF), png(cand))
+    assert [b["text"] for b in result["unmatched"]] == ["Budget review"]
+    assert [b["text"] for b in result["extra"]] == ["Weather alert"]
+    assert result["moved"] == [
+        {
+            "text": "Q4 report draft",
+            "reference": {"text": "Q4 report draft", "x": 150, "y": 10, "region": "main"},
+            "candidate": {"text": "Q4 report draft", "x": 150, "y": 210, "region": "main"},
+        }
+    ]
+    assert fidelity(REF, REF, png(REF), png(REF))["unmatched"] == []
+
+
 def test_calibration_problems_are_reported() -> None:
     rows = [
         {"perturbation": "identical", "what": "gold", "a_person_calls_it_a_clone": True, "mean": 1.0, "min": 1.0, "max": 1.0},

@@ -9,6 +9,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from .guard import PageGuard
 from .settle import track
 
 DEBIAN_CHROMIUM = Path("/usr/lib/chromium/chromium")
@@ -84,11 +85,12 @@ def browser_session() -> Iterator[Any]:
             browser.close()
 
 
-def new_page(browser: Any, now: datetime | None) -> Any:
+def new_page(browser: Any, now: datetime | None, guard: PageGuard | None = None) -> Any:
     """A fresh context and page: 1280x800, UTC, en-US, no motion, the browser clock frozen at `now` (None: real time).
 
     A frozen clock also freezes Date.now()-based schedulers (debounce in RxJS, say): pages that need time to pass,
-    such as a documentation site's search box, are opened with now=None.
+    such as a documentation site's search box, are opened with now=None. With a guard, the context reaches only
+    the guard's origins (app pages under test); without one, it is unconfined (our own site, say).
     """
     context = browser.new_context(
         viewport=VIEWPORT,
@@ -102,7 +104,11 @@ def new_page(browser: Any, now: datetime | None) -> Any:
     if now is not None:
         context.clock.set_fixed_time(now)
     context.set_default_timeout(5000)
+    if guard is not None:
+        guard.attach(context)
     page = context.new_page()
+    if guard is not None:
+        guard.watch(page)
     track(page)
     page.add_init_script(
         "document.addEventListener('DOMContentLoaded', () => { const s = document.createElement('style');"

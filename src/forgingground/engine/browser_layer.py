@@ -1,19 +1,43 @@
-"""The root and visual layers: journeys in a real browser, and each screen against its reference screenshot."""
+"""The root and visual layers: journeys in a real browser, and each screen against its reference screenshot.
+
+Confinement: pages reach only the app's origins (the API's and the front end's; browser/guard.py). A request
+elsewhere is blocked and fails the journey or screen that made it, listed in its `blocked_requests`: the page
+is the app's code, so leaving its origins is the app's behaviour, not the verifier's trouble, and a clone that
+needs another host to work is not self-contained. Dialogs and popups fail a journey the same way.
+
+Time: no journey or screen starts once the run's deadline has passed; each runs under its own cap (and never
+past the deadline), every Playwright call is bounded by what is left, and a renderer that stops answering is
+killed by the watchdog when the time is up. A unit cut off by the run's deadline is an infrastructure error
+(the budget was too small); one cut off by its own cap is the app's failure (its page would not finish).
+"""
 
 from __future__ import annotations
 
 import json
+import re
 import time
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..browser import SCREEN_QUIET_MS, BrowserUnavailable, browser_session, new_page, settle
+from ..browser import SCREEN_QUIET_MS, BrowserUnavailable, PageGuard, browser_session, cutoff, new_page, settle
 from ..generated.contract import Screen, UiFlow
+from . import evidence
 from .context import CheckContext
-from .journeys import page_snapshot, run_flow, screen_path
+from .diagnose import explain
+from .journeys import STEP_GRACE_S, STEP_TIMEOUT_MS, FlowRun, page_snapshot, run_flow, screen_path
 from .scoring import FAIL, INFRA, PASS
 from .units import InfraError, LayerHost, Unit
+
+JOURNEY_CAP_S = 60.0  # a gold journey takes 1-8 s on a loaded machine
+SCREEN_CAP_S = 30.0
+WATCHDOG_GRACE_S = 2.0  # past a unit's time, Playwright's own timeouts have had their chance
+EVIDENCE_S = 3.0  # each evidence capture (screenshot with aria snapshot, then the trace) of a failed journey
+BUDGET_SPENT = "the time budget was spent"
+
+
+def _stem(unit_id: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]", "_", unit_id)[:80]
 
 
 class BrowserLayer:
@@ -24,12 +48,15 @@ class BrowserLayer:
         self.env = runner.env
         # The pages come from the front end; without one of its own, the API's server serves them.
         self.base_url = (runner.options.ui_url or runner.client.base_url).rstrip("/")
+        self.guard = PageGuard([self.base_url, runner.client.base_url])
         self.screens = {s.id: s for s in self.env.contract.screens}
         self.now = datetime.fromisoformat(self.env.clock().replace("Z", "+00:00"))
+        self.artifacts = Path(runner.options.artifacts_dir) if runner.options.artifacts_dir is not None else None
         self.journeys: list[dict[str, Any]] = []
         self.screen_results: list[dict[str, Any]] = []
         self.launches = 0
         self.seconds = 0.0
+        self.chromium = ""
 
     def run(self, layers: tuple[str, ...]) -> None:
         flows = list(self.env.contract.ui_flows) if "root" in layers else []
@@ -40,20 +67,26 @@ class BrowserLayer:
         try:
             with browser_session() as browser:
                 self.launches += 1
+                self.chromium = browser.version
                 for flow in flows:
+                    unit = Unit("ui_flow", flow.id, [], self._asserts(flow.asserts))
                     if self.runner.deadline.expired():
-                        self._skip(Unit("ui_flow", flow.id, [], self._asserts(flow.asserts)), "the time budget was spent")
+                        self._skip(unit, BUDGET_SPENT)
                         continue
                     self.runner.progress(f"journey {flow.id}", 0, 0)
-                    self._journey(browser, flow, Unit("ui_flow", flow.id, [], self._asserts(flow.asserts)))
+                    self._journey(browser, flow, unit)
                 # Screens share one page: each is captured fresh after a restore, so nothing carries over.
-                page = new_page(browser, self.now) if screens else None
+                page = None
                 for screen in screens:
+                    unit = Unit("screen", screen.id, [], self._asserts(screen.asserts))
                     if self.runner.deadline.expired():
-                        self._skip(Unit("screen", screen.id, [], self._asserts(screen.asserts)), "the time budget was spent")
+                        self._skip(unit, BUDGET_SPENT)
                         continue
                     self.runner.progress(f"screen {screen.id}", 0, 0)
-                    self._screen(page, screen, Unit("screen", screen.id, [], self._asserts(screen.asserts)))
+                    page = page or new_page(browser, self.now, self.guard)
+                    if not self._screen(page, screen, unit):
+                        page.context.close()  # a page that misbehaved is not reused
+                        page = None
                 if page is not None:
                     page.context.close()
         except BrowserUnavailable as exc:
@@ -81,34 +114,129 @@ class BrowserLayer:
             self.runner._infra(exc.kind, str(exc), None)
             return False
 
+    def _time_left(self, ends: float) -> float:
+        return min(ends - time.monotonic(), self.runner.deadline.left())
+
+    def _refusals(self, blocked: list[str], refused: list[str]) -> str | None:
+        """Why a page's own behaviour fails its unit: it left the app's origins, or opened dialogs or popups."""
+        if blocked:
+            more = f" and {len(blocked) - 1} more" if len(blocked) > 1 else ""
+            allowed = ", ".join(sorted(self.guard.allowed))
+            return f"the page tried to reach {blocked[0]}{more} (blocked: only the app's origins are allowed: {allowed})"
+        if refused:
+            return f"the page {refused[0]}" + (f" and {len(refused) - 1} more" if len(refused) > 1 else "")
+        return None
+
+    # -- journeys -------------------------------------------------------------------------------
     def _journey(self, browser: Any, flow: UiFlow, unit: Unit) -> None:
         if not self._restore():
             self._skip(unit, "POST /api/reset failed")
             return
-        page = new_page(browser, self.now)
-        try:
-            result = run_flow(page, flow, self.base_url, self.screens)
-            settle(page)
-            snapshot = page_snapshot(page, self.base_url)
-        finally:
-            page.context.close()
+        ends = time.monotonic() + min(JOURNEY_CAP_S, self.runner.deadline.left())
+        stem = _stem(flow.id)
+        paths: dict[str, str | None] = {}
+        snapshot: dict[str, Any] | None = None
+        self.guard.take()
+        page = new_page(browser, self.now, self.guard)
+        tracing = evidence.start_trace(page.context)
+        with cutoff(max(0.0, self._time_left(ends)) + WATCHDOG_GRACE_S) as watchdog:
+            try:
+                result = run_flow(page, flow, self.base_url, self.screens, lambda: self._time_left(ends))
+            except Exception as exc:  # a page that hangs or crashes fails its journey; it never stops the run
+                result = FlowRun(False, f"the page stopped answering: {str(exc).splitlines()[0][:200]}", 0, [])
+            with cutoff(self._bounded_ms(ends, floor_ms=500) / 1000 + STEP_GRACE_S) as dog:
+                try:
+                    if result.ok:
+                        settle(page, timeout_ms=self._bounded_ms(ends))
+                    snapshot = page_snapshot(page, self.base_url, timeout_ms=self._bounded_ms(ends, floor_ms=500))
+                except Exception as exc:  # no page to read: page asserts cannot pass, state asserts still count
+                    dog.fire()  # a page that does not answer now would not answer the evidence calls either
+                    if result.ok:
+                        why = f"the page did not answer after the last step: {str(exc).splitlines()[0][:200]}"
+                        result = FlowRun(False, why, result.steps_done, result.steps)
+            blocked, refused = self.guard.take()
+            failed = not result.ok or bool(blocked or refused)
+            if failed:
+                with cutoff(EVIDENCE_S + STEP_GRACE_S):
+                    paths, aria = evidence.capture(page, self.artifacts, stem, EVIDENCE_S * 1000)
+                if not result.ok:
+                    result.message = self._with_diagnosis(result, aria)
+            if tracing:
+                with cutoff(EVIDENCE_S + STEP_GRACE_S):
+                    saved = evidence.stop_trace(page.context, evidence.trace_path(self.artifacts, stem) if failed else None)
+                if saved:
+                    paths["trace"] = f"{evidence.FOLDER}/{stem}.trace.zip"
+            try:
+                page.context.close()
+            except Exception:  # already torn down by a crash
+                pass
+        out_of_budget = self.runner.deadline.expired() and not result.ok
+        if watchdog.fired or out_of_budget:
+            why = BUDGET_SPENT if self.runner.deadline.expired() else f"its {JOURNEY_CAP_S:.0f} s cap"
+            result.message = f"journey cut off at {why}: {result.message}"
         self.runner.dirty = True
         try:
             after = self.runner.read_state()
         except InfraError as exc:
-            self.runner._infra(exc.kind, str(exc), f"ui_flow {flow.id}")
-            self._skip(unit, str(exc))
+            why = f"journey cut off: {BUDGET_SPENT}" if self.runner.deadline.expired() else str(exc)
+            self.runner._infra("budget" if self.runner.deadline.expired() else exc.kind, why, f"ui_flow {flow.id}")
+            self._skip(unit, why)
             return
+        refusal = self._refusals(blocked, refused)
+        self._judge(unit, result, after, snapshot)
+        outcome = (
+            PASS if result.ok and not refusal and all(self.runner.results[a.id].outcome == PASS for a in unit.asserts) else FAIL
+        )
+        if out_of_budget:
+            outcome = INFRA
+            self.runner._infra("budget", f"journey {flow.id}: {result.message}", f"ui_flow {flow.id}")
+        entry: dict[str, Any] = {
+            "id": flow.id,
+            "outcome": outcome,
+            "message": self._journey_message(unit, result, refusal),
+            "steps_done": result.steps_done,
+        }
+        if blocked:
+            entry["blocked_requests"] = blocked
+        if refused:
+            entry["page_events"] = refused
+        if any(paths.values()):
+            entry["evidence"] = {k: paths.get(k) for k in ("screenshot", "aria_snapshot", "trace")}
+        self.journeys.append(entry)
+
+    def _bounded_ms(self, ends: float, floor_ms: float = 1.0) -> float:
+        return max(floor_ms, min(STEP_TIMEOUT_MS, self._time_left(ends) * 1000))
+
+    def _with_diagnosis(self, result: FlowRun, aria: str) -> str:
+        found = explain(result.failed, aria) if aria else None
+        return f"journey stopped at {result.where}: {found} ({result.error})" if found else result.message
+
+    def _judge(self, unit: Unit, result: FlowRun, after: Any, snapshot: dict[str, Any] | None) -> None:
+        """Each assert on its own: state asserts on the stored rows whatever the steps did, page asserts on the last page.
+
+        A refused request or popup fails the journey, not its asserts: they still say what the page and rows show.
+        """
         ctx = CheckContext(before=self.runner.seed_state, after=after, keys=self.runner.keys, ops=self.runner.ops, page=snapshot)
         for a in unit.asserts:
-            if result.ok:
-                self.runner._evaluate(a, ctx, unit)
-            else:
-                self.runner._record(a, FAIL, result.message, unit, [], {"observed": {"steps_done": result.steps}})
-        outcome = PASS if result.ok and all(self.runner.results[a.id].outcome == PASS for a in unit.asserts) else FAIL
-        self.journeys.append({"id": flow.id, "outcome": outcome, "message": result.message, "steps_done": result.steps_done})
+            op = self.runner.ops.get(a.check.op)
+            reads_state = op is not None and op.needs_state
+            if snapshot is None and not reads_state:
+                self.runner._record(a, FAIL, "not checked: the page did not answer when the journey ended", unit, [])
+                continue
+            self.runner._evaluate(a, ctx, unit)
 
-    def _screen(self, page: Any, screen: Screen, unit: Unit) -> None:
+    def _journey_message(self, unit: Unit, result: FlowRun, refusal: str | None) -> str:
+        failed = [a.id for a in unit.asserts if self.runner.results[a.id].outcome != PASS]
+        asserts = f"{len(unit.asserts) - len(failed)} of {len(unit.asserts)} asserts passed"
+        if failed:
+            first = self.runner.results[failed[0]]
+            asserts += f"; {first.id} failed: {first.message}"
+        steps = result.message if not result.ok else f"all {result.steps_done} steps done"
+        return "; ".join(x for x in (refusal, steps, asserts) if x)[:1000]
+
+    # -- screens --------------------------------------------------------------------------------
+    def _screen(self, page: Any, screen: Screen, unit: Unit) -> bool:
+        """Capture and score one screen; False when the page misbehaved and must not be reused."""
         from ..visual import capture_screen, fidelity
         from ..visual.score import diff_image
 
@@ -117,28 +245,61 @@ class BrowserLayer:
         if not reference.is_file() or not layout_file.is_file():
             for a in unit.asserts:
                 self.runner._record(a, FAIL, f"no reference for screen {screen.id}: run nox -s references", unit, [])
-            return
+            return True
         if not self._restore():
             self._skip(unit, "POST /api/reset failed")
-            return
-        try:
-            page.goto(self.base_url + screen_path(screen), wait_until="load")
-            settle(page, quiet_ms=SCREEN_QUIET_MS)
-            png, layout = capture_screen(page)
-        except Exception as exc:  # a page that cannot be opened scores as an empty screen
-            png, layout = b"", {"viewport": {"width": 1280, "height": 800}, "blocks": []}
-            self.runner._infra("browser", f"screen {screen.id}: {str(exc).splitlines()[0][:200]}", f"screen {screen.id}")
+            return True
+        ends = time.monotonic() + min(SCREEN_CAP_S, self.runner.deadline.left())
+        healthy, error = True, ""
+        self.guard.take()
+        # Each phase (open, wait for quiet, capture) under its own watchdog: a busy page ignores Playwright's timeouts.
+        phases = (
+            lambda ms: page.goto(self.base_url + screen_path(screen), wait_until="load", timeout=ms),
+            lambda ms: settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=ms),
+            lambda ms: capture_screen(page, timeout_ms=ms),
+        )
+        captured: Any = None
+        for phase in phases:
+            ms = self._bounded_ms(ends)
+            with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
+                try:
+                    captured = phase(ms)
+                except Exception as exc:  # a page that cannot be opened or captured scores as an empty screen
+                    error = str(exc).splitlines()[0][:200]
+                    if dog.fired:
+                        error = f"the page stopped answering (a script kept it busy); its renderer was stopped ({error})"
+                    healthy = False
+                    break
+        png, layout = captured if healthy else (b"", {"viewport": {"width": 1280, "height": 800}, "blocks": []})
+        blocked, refused = self.guard.take()
+        if not png and self.runner.deadline.expired():
+            self.runner._infra("budget", f"screen {screen.id} cut off: {BUDGET_SPENT}", f"screen {screen.id}")
+            self._skip(unit, BUDGET_SPENT)
+            return False
         ref_png = reference.read_bytes()
         ref_layout = json.loads(layout_file.read_text())
-        result = fidelity(ref_layout, layout, ref_png, png) if png else {"score": 0.0, "error": "no screenshot"}
-        artifacts = self.runner.options.artifacts_dir
-        if artifacts is not None and png:
-            folder = Path(artifacts) / "screens"
+        result = fidelity(ref_layout, layout, ref_png, png) if png else {"score": 0.0, "error": f"no screenshot: {error}"}
+        if self.artifacts is not None and png:
+            folder = self.artifacts / "screens"
             folder.mkdir(parents=True, exist_ok=True)
-            (folder / f"{screen.id}.png").write_bytes(png)
-            (folder / f"{screen.id}.diff.png").write_bytes(diff_image(ref_png, png))
-            result["images"] = {"candidate": f"screens/{screen.id}.png", "diff": f"screens/{screen.id}.diff.png"}
-        self.screen_results.append({"id": screen.id, **{k: v for k, v in result.items() if k != "images"}})
+            (folder / f"{_stem(screen.id)}.png").write_bytes(png)
+            (folder / f"{_stem(screen.id)}.reference.png").write_bytes(ref_png)
+            (folder / f"{_stem(screen.id)}.diff.png").write_bytes(diff_image(ref_png, png))
+            result["images"] = {
+                "reference": f"screens/{_stem(screen.id)}.reference.png",
+                "candidate": f"screens/{_stem(screen.id)}.png",
+                "diff": f"screens/{_stem(screen.id)}.diff.png",
+            }
+        if blocked:
+            result["blocked_requests"] = blocked
+        if refused:
+            result["page_events"] = refused
+        self.screen_results.append({"id": screen.id, **result})
         ctx = CheckContext(ops=self.runner.ops, visual=result)
+        # The page's own misbehaviour is the verdict: leaving the origins, a dialog, or no screen at all.
+        refusal = self._refusals(blocked, refused) or result.get("error")
         for a in unit.asserts:
             self.runner._evaluate(a, ctx, unit)
+            if refusal:
+                self.runner._record(a, FAIL, f"screen {screen.id}: {refusal}", unit, [], self.runner.results[a.id].evidence)
+        return healthy and not refused

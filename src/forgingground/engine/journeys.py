@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,55 +45,115 @@ class FlowRun:
     message: str
     steps_done: int
     steps: list[str]
+    failed: UiStep | None = None  # the step that could not be done (None: the start screen, or none failed)
+    error: str = ""  # what Playwright said, first lines only
+    where: str = ""  # "step 3 (click ...)" or "opening the start screen"
 
 
-def run_flow(page: Any, flow: UiFlow, base_url: str, screens: dict[str, Screen]) -> FlowRun:
-    """Open the start screen, then perform each step; stop at the first step that cannot be done."""
-    from playwright.sync_api import Error, expect
+# Playwright's longest wait for one action or check; the journey's own time left bounds it further.
+STEP_TIMEOUT_MS = 5000
+STEP_GRACE_S = 2.0
 
-    from ..browser import settle
+
+def _ms(time_left: Callable[[], float]) -> float:
+    left = time_left()
+    if left <= 0:
+        raise OutOfTime("the journey's time was spent")
+    return max(1.0, min(STEP_TIMEOUT_MS, left * 1000))
+
+
+class OutOfTime(Exception):
+    """The journey's time (its cap, or the run's budget) ran out before a step could start."""
+
+
+def _error_lines(exc: BaseException) -> str:
+    """Playwright's first line, plus its expected/received lines when it gave them."""
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    keep = lines[:1] + [line for line in lines[1:] if line.startswith(("Expected", "Received"))][:2]
+    return "; ".join(keep)[:400]
+
+
+def _act(page: Any, step: UiStep, base_url: str, screens: dict[str, Screen], ms: float) -> None:
+    """Perform one step, every wait bounded by ms."""
+    from playwright.sync_api import expect
+
+    action = step.action.value
+    if action == "goto":
+        page.goto(
+            base_url + (step.value if step.value else screen_path(screens[step.screen or ""])), wait_until="load", timeout=ms
+        )
+    elif action == "click":
+        locate(page, step.target).click(timeout=ms)
+    elif action == "fill":
+        locate(page, step.target).fill(step.value or "", timeout=ms)
+    elif action == "press":
+        if step.target:
+            locate(page, step.target).press(step.value or "Enter", timeout=ms)
+        else:
+            page.keyboard.press(step.value or "Enter")
+    elif action == "select":
+        locate(page, step.target).select_option(label=step.value, timeout=ms)
+    elif action == "check":
+        locate(page, step.target).check(timeout=ms)
+    elif action == "expect_visible":
+        expect(locate(page, step.target)).to_be_visible(timeout=ms)
+    elif action == "expect_hidden":
+        expect(locate(page, step.target)).to_be_hidden(timeout=ms)
+    elif action == "expect_text":
+        expect(locate(page, step.target) if step.target else page.locator("body")).to_contain_text(step.value or "", timeout=ms)
+
+
+def run_flow(
+    page: Any, flow: UiFlow, base_url: str, screens: dict[str, Screen], time_left: Callable[[], float] = lambda: 60.0
+) -> FlowRun:
+    """Open the start screen, then perform each step; stop at the first step that cannot be done or when time runs out.
+
+    Playwright's timeouts do not hold against a renderer stuck in a script (expect() then waits forever), so
+    each step also runs under a watchdog that stops the renderer STEP_GRACE_S after the step's time.
+    """
+    from playwright.sync_api import Error
+
+    from ..browser import cutoff, settle
 
     done: list[str] = []
+    opened = False
+    dog = None
     try:
         start = screen_path(screens[flow.start_screen])
-        response = page.goto(base_url + start, wait_until="load")
+        ms = _ms(time_left)
+        with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
+            response = page.goto(base_url + start, wait_until="load", timeout=ms)
         if response is not None and response.status >= 400:
             return FlowRun(False, f"the start screen {start} answered HTTP {response.status}", 0, done)
-        settle(page)
+        ms = _ms(time_left)
+        with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
+            settle(page, timeout_ms=ms)
+        opened = True
         for step in flow.steps:
-            action = step.action.value
-            if action == "goto":
-                page.goto(base_url + (step.value if step.value else screen_path(screens[step.screen or ""])), wait_until="load")
-            elif action == "click":
-                locate(page, step.target).click()
-            elif action == "fill":
-                locate(page, step.target).fill(step.value or "")
-            elif action == "press":
-                (locate(page, step.target) if step.target else page.keyboard).press(step.value or "Enter")
-            elif action == "select":
-                locate(page, step.target).select_option(label=step.value)
-            elif action == "check":
-                locate(page, step.target).check()
-            elif action == "expect_visible":
-                expect(locate(page, step.target)).to_be_visible()
-            elif action == "expect_hidden":
-                expect(locate(page, step.target)).to_be_hidden()
-            elif action == "expect_text":
-                target = locate(page, step.target) if step.target else page.locator("body")
-                expect(target).to_contain_text(step.value or "")
-            elif action == "screenshot":
-                pass
-            if action in REQUEST_ACTIONS:
-                settle(page, quiet_ms=25)
+            ms = _ms(time_left)
+            with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
+                _act(page, step, base_url, screens, ms)
+            if step.action.value in REQUEST_ACTIONS:
+                ms = _ms(time_left)
+                with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
+                    settle(page, quiet_ms=25, timeout_ms=ms)
             done.append(describe(step))
-    except (Error, AssertionError, ValueError) as exc:
-        failed = flow.steps[len(done)] if len(done) < len(flow.steps) else None
+    except (Error, AssertionError, ValueError, OutOfTime) as exc:
+        failed = flow.steps[len(done)] if opened and len(done) < len(flow.steps) else None
         where = f"step {len(done) + 1} ({describe(failed)})" if failed else "opening the start screen"
-        return FlowRun(False, f"journey stopped at {where}: {str(exc).splitlines()[0][:300]}", len(done), done)
+        error = str(exc) if isinstance(exc, OutOfTime) else _error_lines(exc)
+        if dog is not None and dog.fired:
+            error = f"the page stopped answering (a script kept it busy); its renderer was stopped ({error})"
+        return FlowRun(False, f"journey stopped at {where}: {error}", len(done), done, failed, error, where)
     return FlowRun(True, f"all {len(done)} steps done", len(done), done)
 
 
-def page_snapshot(page: Any, base_url: str) -> dict[str, Any]:
-    """What the page shows at the end: its path and visible text."""
-    url = page.url
-    return {"url": url[len(base_url) :] if url.startswith(base_url) else url, "text": page.locator("body").inner_text()}
+# Text of the page kept for page asserts; a 50 MB page must not become a 50 MB report.
+MAX_PAGE_TEXT = 100_000
+PAGE_TEXT = f"() => [location.href, (document.body ? document.body.innerText : '').slice(0, {MAX_PAGE_TEXT})]"
+
+
+def page_snapshot(page: Any, base_url: str, timeout_ms: float = STEP_TIMEOUT_MS) -> dict[str, Any]:
+    """What the page shows at the end: its path and visible text (bounded in size and time)."""
+    url, text = page.locator(":root").evaluate(PAGE_TEXT, timeout=timeout_ms)
+    return {"url": url[len(base_url) :] if url.startswith(base_url) else url, "text": text}

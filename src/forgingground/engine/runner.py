@@ -305,7 +305,8 @@ class Runner:
             "chains": [vars(c) for c in chains],
             "journeys": journeys,
             "screens": browser.screen_results if browser else [],
-            "browser": {"launches": browser.launches if browser else 0, "seconds": round(browser.seconds, 3) if browser else 0.0},
+            "browser": {"launches": browser.launches if browser else 0, "seconds": round(browser.seconds, 3) if browser else 0.0}
+            | ({"chromium": browser.chromium} if browser and browser.chromium else {}),
             "infrastructure": self.infrastructure,
         }
 

@@ -1,13 +1,14 @@
 """`fgb references ENV [--check]`: capture each screen of the gold UI at the seed state as the reference.
 
-Writes environments/<env>/references/<screen>.png and <screen>.layout.json; --check recaptures and
-fails when a committed reference differs (pixels or layout), printing the screens and their fidelity.
+Writes environments/<env>/references/<screen>.png and <screen>.layout.json, and references/browser.json (the
+Chromium that made them). --check recaptures and fails when a committed reference differs beyond the tolerance
+across browser builds (visual/tolerance.py: a few widget pixels, antialiasing), printing what differs and the
+screen's fidelity; it says so when the running Chromium is not the one that made the references.
 """
 
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import sys
 import tempfile
@@ -18,21 +19,26 @@ from typing import Any
 
 from .. import paths
 
-
-def _same_pixels(a: bytes, b: bytes) -> bool:
-    import numpy as np
-    from PIL import Image
-
-    return np.array_equal(
-        np.asarray(Image.open(io.BytesIO(a)).convert("RGB")), np.asarray(Image.open(io.BytesIO(b)).convert("RGB"))
-    )
+BROWSER_FILE = "browser.json"
 
 
-def capture_all(root: Path, env_name: str) -> dict[str, tuple[bytes, dict[str, Any]]]:
-    """screen id -> (png, layout) of every screen with a reference, from the gold app at the seed state."""
+def browser_file(env_path: Path) -> Path:
+    return env_path / "references" / BROWSER_FILE
+
+
+def recorded_chromium(env_path: Path) -> str | None:
+    """The Chromium version that made an environment's references, if recorded."""
+    try:
+        return str(json.loads(browser_file(env_path).read_text())["chromium"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def capture_all(root: Path, env_name: str) -> tuple[dict[str, tuple[bytes, dict[str, Any]]], str]:
+    """(screen id -> (png, layout) of every screen with a reference, from the gold app at the seed state; Chromium version)."""
     import httpx
 
-    from ..browser import SCREEN_QUIET_MS, browser_session, new_page, settle
+    from ..browser import SCREEN_QUIET_MS, PageGuard, browser_session, new_page, settle
     from ..engine.app_process import AppProcess
     from ..engine.journeys import screen_path
     from ..environment import load_environment
@@ -44,7 +50,9 @@ def capture_all(root: Path, env_name: str) -> dict[str, tuple[bytes, dict[str, A
     captured = {}
     with tempfile.TemporaryDirectory() as tmp, AppProcess(gold_command(root, env_name), Path(tmp) / "app.log", cwd=root) as app:
         with browser_session() as browser:
-            page = new_page(browser, now)  # captured the same way the engine captures candidates: one page, reset before each
+            version = browser.version
+            # Captured the same way the engine captures candidates: one confined page, reset before each screen.
+            page = new_page(browser, now, PageGuard([app.url]))
             for screen in env.contract.screens:
                 if not screen.reference:
                     continue
@@ -53,36 +61,47 @@ def capture_all(root: Path, env_name: str) -> dict[str, tuple[bytes, dict[str, A
                 settle(page, quiet_ms=SCREEN_QUIET_MS)
                 captured[screen.id] = capture_screen(page)
             page.context.close()
-    return captured
+    return captured, version
 
 
 def run(root: Path, env_name: str, check: bool) -> list[str]:
-    """Write (or with check, compare) the references; return the problems found."""
+    """Write (or with check, compare within the tolerance) the references; return the problems found."""
     from ..environment import load_environment
     from ..visual.score import fidelity
+    from ..visual.tolerance import same_screen
 
     env = load_environment(paths.environments_dir(root) / env_name)
     references = {s.id: env.path / s.reference for s in env.contract.screens if s.reference}
+    captured, chromium = capture_all(root, env_name)
     problems = []
-    for screen_id, (png, layout) in capture_all(root, env_name).items():
+    if check:
+        made_by = recorded_chromium(env.path)
+        if made_by != chromium:
+            print(
+                f"{env_name}: references made with Chromium {made_by or '(not recorded)'}, this is Chromium {chromium}: "
+                "compared within the tolerance across browser builds"
+            )
+    for screen_id, (png, layout) in captured.items():
         png_file = references[screen_id]
         layout_file = png_file.with_suffix(".layout.json")
-        layout_text = json.dumps(layout, indent=1) + "\n"
         if check:
             if not png_file.is_file() or not layout_file.is_file():
                 problems.append(f"{png_file.relative_to(root)}: missing")
                 continue
-            same_layout = layout_file.read_text() == layout_text
-            same_pixels = _same_pixels(png_file.read_bytes(), png)
-            if not (same_layout and same_pixels):
-                score = fidelity(json.loads(layout_file.read_text()), layout, png_file.read_bytes(), png)["score"]
-                what = " and ".join(x for x, bad in (("layout", not same_layout), ("pixels", not same_pixels)) if bad)
-                problems.append(f"{png_file.relative_to(root)}: {what} differ from a fresh capture (fidelity {score})")
+            ref_layout, ref_png = json.loads(layout_file.read_text()), png_file.read_bytes()
+            same, what = same_screen(ref_layout, layout, ref_png, png)
+            if not same:
+                score = fidelity(ref_layout, layout, ref_png, png)["score"]
+                problems.append(f"{png_file.relative_to(root)}: differs from a fresh capture: {what} (fidelity {score})")
+            elif what:
+                print(f"{png_file.relative_to(root)}: {what}")
         else:
             png_file.parent.mkdir(parents=True, exist_ok=True)
             png_file.write_bytes(png)
-            layout_file.write_text(layout_text)
+            layout_file.write_text(json.dumps(layout, indent=1) + "\n")
             print(f"wrote {png_file.relative_to(root)} and {layout_file.name}")
+    if not check and captured:
+        browser_file(env.path).write_text(json.dumps({"chromium": chromium}, indent=1) + "\n")
     return problems
 
 

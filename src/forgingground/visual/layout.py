@@ -43,8 +43,9 @@ EXTRACT_BLOCKS = """
 """
 
 
-def capture_screen(page: Any) -> tuple[bytes, dict[str, Any]]:
-    """(PNG bytes of the viewport, layout) of what the page shows now."""
-    layout = page.evaluate(EXTRACT_BLOCKS)
-    png = page.screenshot(full_page=False, animations="disabled", caret="hide")
+def capture_screen(page: Any, timeout_ms: float = 5000) -> tuple[bytes, dict[str, Any]]:
+    """(PNG bytes of the viewport, layout) of what the page shows now; a page that does not answer in time raises."""
+    # Through a locator, so the evaluation is bounded: page.evaluate waits forever on a page stuck in a loop.
+    layout = page.locator(":root").evaluate(EXTRACT_BLOCKS, timeout=timeout_ms)
+    png = page.screenshot(full_page=False, animations="disabled", caret="hide", timeout=timeout_ms)
     return png, layout

@@ -23,7 +23,12 @@ which is why it has the smaller weight.
 
     fidelity = 0.8 * dom + 0.2 * ssim        (a screen passes at >= 0.65)
 
-Identical screens score exactly 1.0.
+Identical screens score exactly 1.0, and so do screens the same within the tolerance across browser builds
+(visual/tolerance.py: a few widget pixels, antialiasing): their pixel term counts as 1.0.
+
+For a reader, the result also lists the reference blocks the candidate lacks (`unmatched`), the candidate's
+blocks the reference lacks (`extra`), and matched blocks whose centre moved more than MOVED_PX (`moved`),
+each with its text and place, at most LISTED of each.
 """
 
 from __future__ import annotations
@@ -38,6 +43,8 @@ if TYPE_CHECKING:
 WEIGHTS = {"dom": 0.8, "ssim": 0.2}
 PASS_THRESHOLD = 0.65
 MIN_SIMILARITY = 0.5
+MOVED_PX = 8
+LISTED = 25
 
 
 def _similarity(a: str, b: str) -> float:
@@ -111,7 +118,7 @@ def dom_components(ref: dict[str, Any], cand: dict[str, Any]) -> dict[str, float
                 pairs.append((rest_r[a], rest_c[b]))
                 sims.append(float(sim[a, b]))
     if not pairs:
-        return {"block": 0.0, "text": 0.0, "position": 0.0, "color": 0.0, "matched": 0}
+        return {"block": 0.0, "text": 0.0, "position": 0.0, "color": 0.0, "matched": 0, "pairs": []}
     vw, vh = ref["viewport"]["width"], ref["viewport"]["height"]
     text = float(np.mean(sims))
     position = float(
@@ -131,7 +138,14 @@ def dom_components(ref: dict[str, Any], cand: dict[str, Any]) -> dict[str, float
     )
     distances = _ciede2000([rb[i]["color"] for i, _ in pairs], [cb[j]["color"] for _, j in pairs])
     color = float(np.mean(1 - np.minimum(100.0, distances) / 100))
-    return {"block": _coverage(rb, cb, pairs), "text": text, "position": position, "color": color, "matched": len(pairs)}
+    return {
+        "block": _coverage(rb, cb, pairs),
+        "text": text,
+        "position": position,
+        "color": color,
+        "matched": len(pairs),
+        "pairs": pairs,
+    }
 
 
 def _grey(png: bytes) -> np.ndarray:
@@ -170,17 +184,45 @@ def ssim_content(ref_png: bytes, cand_png: bytes) -> float:
     return float(max(0.0, structural_similarity(a, b, data_range=255)))
 
 
+def _place(block: dict[str, Any]) -> dict[str, Any]:
+    return {"text": block["text"][:120], "x": block["x"], "y": block["y"], "region": block.get("region", "document")}
+
+
+def block_lists(ref: dict[str, Any], cand: dict[str, Any], pairs: list[tuple[int, int]]) -> dict[str, list[dict[str, Any]]]:
+    """Unmatched reference blocks, extra candidate blocks, and matched blocks that moved, with text and place."""
+    rb, cb = ref["blocks"], cand["blocks"]
+    matched_r, matched_c = {i for i, _ in pairs}, {j for _, j in pairs}
+
+    def centre(b: dict[str, Any]) -> tuple[float, float]:
+        return b["x"] + b["w"] / 2, b["y"] + b["h"] / 2
+
+    moved = [
+        {"text": rb[i]["text"][:120], "reference": _place(rb[i]), "candidate": _place(cb[j])}
+        for i, j in sorted(pairs)
+        if max(abs(a - b) for a, b in zip(centre(rb[i]), centre(cb[j]), strict=True)) > MOVED_PX
+    ]
+    return {
+        "unmatched": [_place(b) for i, b in enumerate(rb) if i not in matched_r][:LISTED],
+        "extra": [_place(b) for j, b in enumerate(cb) if j not in matched_c][:LISTED],
+        "moved": moved[:LISTED],
+    }
+
+
 def fidelity(ref_layout: dict[str, Any], cand_layout: dict[str, Any], ref_png: bytes, cand_png: bytes) -> dict[str, Any]:
-    """The score and its parts; exactly 1.0 for identical layouts and pixels."""
+    """The score, its parts and the blocks that differ; exactly 1.0 for screens the same within the tolerance."""
+    from .tolerance import MAX_CHANGED_PIXELS, changed_pixels
+
     parts = dom_components(ref_layout, cand_layout)
+    pairs = parts.pop("pairs", [])
     dom = parts["block"] ** 2 * (parts["text"] + parts["position"] + parts["color"]) / 3
-    ssim = ssim_content(ref_png, cand_png)
+    ssim = 1.0 if changed_pixels(ref_png, cand_png) <= MAX_CHANGED_PIXELS else ssim_content(ref_png, cand_png)
     score = WEIGHTS["dom"] * dom + WEIGHTS["ssim"] * ssim
     return {
         "score": round(score, 4),
         "dom": round(dom, 4),
         "ssim": round(ssim, 4),
         **{k: round(v, 4) if isinstance(v, float) else v for k, v in parts.items()},
+        **block_lists(ref_layout, cand_layout, pairs),
     }
 
 
