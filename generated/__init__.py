@@ -3,10 +3,11 @@
 
 from . import asserts
 from . import contract
+from . import leaderboard
 from . import meta
 from . import score
 from . import seed
 from . import state
 from . import tasks
 
-__all__ = ['asserts', 'contract', 'meta', 'score', 'seed', 'state', 'tasks']
+__all__ = ['asserts', 'contract', 'leaderboard', 'meta', 'score', 'seed', 'state', 'tasks']

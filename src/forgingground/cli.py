@@ -98,6 +98,8 @@ def _package_commands() -> list[Callable[..., None]]:
     """Every package's add_commands, in the order `fgb --help` lists them: the registry lives here, nowhere below."""
     from .derive.cli import add_commands as derive
     from .gold import add_commands as gold
+    from .harbor.cli import add_commands as harbor
+    from .leaderboard.cli import add_commands as leaderboard
     from .proving.cli import add_commands as mutants
     from .references.calibrate import add_commands as calibrate
     from .references.capture import add_commands as references
@@ -107,7 +109,7 @@ def _package_commands() -> list[Callable[..., None]]:
     from .tasks.cli import add_commands as tasks
     from .verify_cli import add_commands as verify
 
-    return [verify, derive, scaffold, gold, references, calibrate, mutants, tasks, status, docs]
+    return [verify, derive, scaffold, gold, references, calibrate, mutants, tasks, status, docs, harbor, leaderboard]
 
 
 def build_parser() -> argparse.ArgumentParser:
