@@ -23,6 +23,7 @@ TRIAL_EPILOG = """\
 examples:
   fgb trial harbor-tasks/google-tasks --agent oracle    the gold app as a submission: reward 1.0
   fgb trial harbor-tasks/google-tasks --agent nothing   nothing built: reward 0
+  fgb trial harbor-tasks/* --agent oracle --agent crud -j 2 --records records/
   fgb trial harbor-tasks/google-tasks --agent "python my_agent.py" --work /tmp/t1
 
 Container paths map to WORK/app, WORK/tests, WORK/solution and WORK/logs (src/forgingground/harbor/trial.py).
@@ -47,15 +48,23 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
 
     p = sub.add_parser(
         "trial",
-        help="run one Harbor task locally without containers (oracle, nothing or an agent command)",
-        description="Follow Harbor's trial order in a workspace folder and print the rewards test.sh wrote.",
+        help="run Harbor tasks locally without containers (oracle, nothing, crud or an agent command)",
+        description="Follow Harbor's trial order in a workspace folder per task and agent; print the rewards test.sh wrote.",
         epilog=TRIAL_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("task", type=Path, metavar="TASK_DIR", help="an exported task folder (holds task.toml)")
-    p.add_argument("--agent", default="oracle", help="oracle, nothing, or a shell command run in the workspace's app/")
-    p.add_argument("--work", type=Path, help="workspace folder (default: a new temporary folder, kept)")
-    p.add_argument("--json", action="store_true", help="print the trial record as JSON")
+    p.add_argument("tasks", nargs="+", type=Path, metavar="TASK_DIR", help="exported task folders (each holds task.toml)")
+    p.add_argument(
+        "--agent",
+        action="append",
+        help="oracle, nothing, crud (the CRUD-only baseline) or a shell command run in the workspace's app/; repeatable",
+    )
+    p.add_argument("--work", type=Path, help="workspace root (default: a new temporary folder, kept); WORK/<agent>/<task>")
+    p.add_argument("--jobs", "-j", type=int, default=1, help="trials at a time (default 1)")
+    p.add_argument(
+        "--records", type=Path, help="copy each trial's result.json to RECORDS/<agent>/<task>.json (for the leaderboard)"
+    )
+    p.add_argument("--json", action="store_true", help="print the trial records as JSON")
     commands["trial"] = cmd_trial
 
     p = sub.add_parser(
@@ -92,24 +101,33 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_trial(args: argparse.Namespace) -> int:
+    import shutil
     import tempfile
 
-    from .trial import run_trial
+    from .trial import agent_slug, result_file, run_trials
 
-    if not (args.task / "task.toml").is_file():
-        print(f"fgb trial: {args.task} holds no task.toml: export tasks with `fgb export harbor --out DIR`", file=sys.stderr)
+    bad = [str(t) for t in args.tasks if not (t / "task.toml").is_file()]
+    if bad:
+        print(f"fgb trial: no task.toml in {', '.join(bad)}: export tasks with `fgb export harbor --out DIR`", file=sys.stderr)
         return 2
-    work = args.work or Path(tempfile.mkdtemp(prefix=f"fgb-trial-{args.task.name}-"))
-    result = run_trial(args.task, args.agent, work)
+    agents = args.agent or ["oracle"]
+    work = args.work or Path(tempfile.mkdtemp(prefix="fgb-trial-"))
+    results = run_trials([(task, agent) for agent in agents for task in args.tasks], work, args.jobs)
+    for result in results:
+        if args.records and result_file(result).is_file():
+            target = args.records / agent_slug(result.agent) / f"{result.task}.json"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(result_file(result), target)
+        if not args.json:
+            rewards = ", ".join(f"{k} {v:.3f}" for k, v in sorted(result.rewards.items()))
+            print(f"{result.task} with {result.agent}: {rewards or 'no reward'} ({result.duration_s:.0f} s)")
+        if result.error:
+            print(f"fgb trial: {result.task} with {result.agent}: {result.error}", file=sys.stderr)
     if args.json:
-        print(json.dumps(result.to_json(), indent=2))
+        print(json.dumps([r.to_json() for r in results], indent=2))
     else:
-        print(f"{result.task} with {result.agent}: " + ", ".join(f"{k} {v:.3f}" for k, v in sorted(result.rewards.items())))
-        print(f"workspace: {work} (logs under logs/, the grader's reports under logs/verifier/evaluate/)")
-    if result.error:
-        print(f"fgb trial: {result.error}", file=sys.stderr)
-        return 1
-    return 0
+        print(f"workspaces under {work} (logs/agent, logs/verifier, the grader's reports in logs/verifier/evaluate/)")
+    return 1 if any(r.error for r in results) else 0
 
 
 def cmd_reward(args: argparse.Namespace) -> int:

@@ -6,7 +6,7 @@
   <env>/environment/app/           the brief's files (copied to /app; `fgb trial` copies them to its workspace)
   <env>/environment/fgb/           the fgb wheel and pinned requirements (requirements-fgb.txt, requirements-stack.txt)
   <env>/tests/test.sh              starts the submission per /app/fgb.toml, grades every layer, writes reward.json
-  <env>/tests/dataset/             schemas/ and environments/<env>/: the held-out half, seen only by the verifier
+  <env>/tests/dataset/             schemas/, environments/<env>/ and contracts/visibility.json: what the verifier reads
   <env>/solution/solve.sh          copies solution/gold/ (the gold app and its fgb.toml) into /app
   <env>/solution/gold/             ref_apps/{kit,<package>}, the seed and contract the gold app reads
 
@@ -28,11 +28,22 @@ from . import dist, scripts
 from .reward import REWARD_DEFINITION, REWARD_KEYS
 
 TASK_FILES = ("task.toml", "instruction.md", "environment/Dockerfile", "tests/test.sh", "solution/solve.sh")
+DATASET_FILES = ("contracts/visibility.json",)
 DEFAULT_BASE_IMAGE = "python:3.12-slim-bookworm"
 ORG = "forgingground"
 AGENT_TIMEOUT_S = 7200.0
 VERIFIER_TIMEOUT_S = 1800.0
 RESOURCES = {"cpus": 2, "memory_mb": 8192, "storage_mb": 20480, "build_timeout_sec": 1800.0}
+
+
+HARBOR_NOTE = """
+## In this task
+
+You work in `/app`, where the brief's files already are; build the app there. When you stop, `/app` is copied to
+a fresh machine of the same image and graded there: leave the submission manifest at `/app/fgb.toml`
+(`[agent] name`, `[app] start` with `{port}`, optional `[app] install` and `[ui]`). Nothing you start keeps
+running; the grader installs and starts the app itself from the manifest.
+"""
 
 
 def _toml_value(value: Any) -> str:
@@ -137,7 +148,8 @@ def export_task(root: Path, env: str, out: Path, wheel: Path, base_image: str = 
     app.mkdir(parents=True)
     brief = write_brief(root, env, app) or {}
     instruction = app / "instruction.md"
-    _write(task / "instruction.md", instruction.read_text() if instruction.exists() else f"Build {env}: see /app.\n")
+    text = instruction.read_text() if instruction.exists() else f"# Build {env}\n"
+    _write(task / "instruction.md", text.rstrip("\n") + "\n" + HARBOR_NOTE)
     fgb_dist = task / "environment" / "fgb"
     fgb_dist.mkdir(parents=True)
     shutil.copy2(wheel, fgb_dist / wheel.name)
@@ -151,6 +163,10 @@ def export_task(root: Path, env: str, out: Path, wheel: Path, base_image: str = 
     shutil.copytree(
         paths.environments_dir(root) / env, dataset / "environments" / env, ignore=shutil.ignore_patterns("__pycache__")
     )
+    for shared in DATASET_FILES:  # what `fgb evaluate` reads besides the environment (the visibility policy)
+        if (root / shared).is_file():
+            (dataset / shared).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(root / shared, dataset / shared)
     _write(task / "solution" / "solve.sh", scripts.SOLVE_SH.substitute(subs), executable=True)
     _copy_gold(root, env, task / "solution" / "gold")
     _write(task / "task.toml", task_config(root, env, brief, _commit(root)))

@@ -26,7 +26,15 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-BUILTIN_AGENTS = ("oracle", "nothing")
+BUILTIN_AGENTS = ("oracle", "nothing", "crud")
+# The CRUD-only baseline as an agent: a manifest that serves the contract as plain CRUD (forgingground.baselines).
+# It reads the task's contract from tests/dataset: a reference point that sees more than a building agent, not an agent.
+CRUD_MANIFEST = """[agent]
+name = "crud-only"
+
+[app]
+start = "python -m forgingground.baselines.crud_app {env_dir} --port {{port}}"
+"""
 AGENT_TIMEOUT_S = 1800.0
 VERIFIER_TIMEOUT_S = 900.0
 
@@ -48,12 +56,19 @@ class TrialResult:
         return asdict(self)
 
 
+def agent_slug(agent: str) -> str:
+    """A folder name for an agent: its own name when built in, else command-<hash of the command>."""
+    import hashlib
+
+    return agent if agent in BUILTIN_AGENTS else "command-" + hashlib.sha1(agent.encode()).hexdigest()[:8]
+
+
 def _fgb_bin() -> str:
     here = Path(sys.executable).parent / "fgb"
     return str(here) if here.exists() else (shutil.which("fgb") or "fgb")
 
 
-def _env(work: Path, task_dir: Path) -> dict[str, str]:
+def _env(work: Path, task_dir: Path, agent: str) -> dict[str, str]:
     bin_dir = str(Path(sys.executable).parent)
     return {
         **os.environ,
@@ -65,6 +80,8 @@ def _env(work: Path, task_dir: Path) -> dict[str, str]:
         "FGB_BIN": os.environ.get("FGB_BIN", _fgb_bin()),
         "FGB_INSTRUCTION": str(task_dir / "instruction.md"),
         "FGB_TASK_DIR": str(task_dir),
+        # The name test.sh gives a missing submission's stand-in, so a do-nothing run still yields a named record.
+        "FGB_AGENT_NAME": agent_slug(agent),
     }
 
 
@@ -92,7 +109,7 @@ def read_rewards(verifier_dir: Path) -> dict[str, float]:
 
 def run_trial(task_dir: Path, agent: str, work: Path, agent_timeout_s: float = AGENT_TIMEOUT_S) -> TrialResult:
     """Run one trial of task_dir with `agent` (oracle, nothing, or a shell command) in the empty folder `work`."""
-    task_dir = task_dir.resolve()
+    task_dir, work = task_dir.resolve(), work.resolve()
     if not (task_dir / "task.toml").exists():
         raise FileNotFoundError(f"{task_dir} is not a Harbor task (no task.toml): export one with `fgb export harbor --out DIR`")
     if work.exists():
@@ -102,11 +119,15 @@ def run_trial(task_dir: Path, agent: str, work: Path, agent_timeout_s: float = A
     (work / "logs" / "agent").mkdir(parents=True)
     (work / "logs" / "verifier").mkdir(parents=True)
     shutil.copytree(task_dir / "environment" / "app", work / "app")
-    env = _env(work, task_dir)
+    env = _env(work, task_dir, agent)
     if agent == "oracle":
         shutil.copytree(task_dir / "solution", work / "solution")
         solve = ["bash", str(work / "solution" / "solve.sh")]
         result.agent_exit = _run(solve, work / "app", env, work / "logs" / "agent" / "oracle.txt", agent_timeout_s)
+    elif agent == "crud":
+        env_dir = next((task_dir / "tests" / "dataset" / "environments").iterdir())
+        (work / "app" / "fgb.toml").write_text(CRUD_MANIFEST.format(env_dir=env_dir))
+        result.agent_exit = 0
     elif agent != "nothing":
         result.agent_exit = _run(agent, work / "app", env, work / "logs" / "agent" / "command.txt", agent_timeout_s)
     shutil.copytree(task_dir / "tests", work / "tests")
@@ -125,14 +146,18 @@ def run_trial(task_dir: Path, agent: str, work: Path, agent_timeout_s: float = A
     return result
 
 
+def result_file(result: TrialResult) -> Path:
+    """The result record `fgb evaluate` wrote during the trial (absent when test.sh never got that far)."""
+    return Path(result.workspace) / "logs" / "verifier" / "evaluate" / "result.json"
+
+
 def run_trials(specs: list[tuple[Path, str]], work_root: Path, jobs: int = 2) -> list[TrialResult]:
     """Several (task, agent) trials, `jobs` at a time; workspaces under work_root/<agent>/<task>."""
     from concurrent.futures import ThreadPoolExecutor
 
     def one(spec: tuple[Path, str]) -> TrialResult:
         task_dir, agent = spec
-        name = agent if agent in BUILTIN_AGENTS else "command"
-        return run_trial(task_dir, agent, work_root / name / task_dir.name)
+        return run_trial(task_dir, agent, work_root / agent_slug(agent) / task_dir.name)
 
     with ThreadPoolExecutor(max(1, jobs)) as pool:
         return list(pool.map(one, specs))
