@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -42,7 +43,12 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     )
     h.add_argument("envs", nargs="*", metavar="ENV", help="environments (default: every one with a gold app)")
     h.add_argument("--out", type=Path, required=True, help="folder to write the tasks into (one subfolder each)")
-    h.add_argument("--wheel", type=Path, help="a built fgb wheel to ship (default: `uv build --wheel` of this checkout)")
+    h.add_argument(
+        "--wheel",
+        type=Path,
+        default=Path(os.environ["FGB_WHEEL"]) if os.environ.get("FGB_WHEEL") else None,
+        help="a built fgb wheel to ship (default: $FGB_WHEEL, else `uv build --wheel` of this checkout)",
+    )
     h.add_argument("--base-image", help="the Dockerfile's FROM; pin it as IMAGE@sha256:DIGEST for reproducible builds")
     commands["export"] = cmd_export
 

@@ -28,6 +28,9 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     p.add_argument("results", nargs="+", type=Path, metavar="RESULTS")
     p.add_argument("--out", type=Path, help="leaderboard JSON to write (default: print it)")
     p.add_argument("--page", type=Path, help="also write the Markdown site page here")
+    p.add_argument(
+        "--generated-by", default="fgb leaderboard", help="the command recorded as the file's maker (default: fgb leaderboard)"
+    )
     commands["leaderboard"] = cmd_leaderboard
 
 
@@ -48,7 +51,7 @@ def cmd_leaderboard(args: argparse.Namespace) -> int:
     if not records:
         print("fgb leaderboard: no result records found: pass result.json files or folders holding them", file=sys.stderr)
         return 2
-    data = aggregate(records)
+    data = aggregate(records, args.generated_by)
     validate(data)
     text = json.dumps(data, indent=2) + "\n"
     if args.out:
