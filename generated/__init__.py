@@ -5,9 +5,12 @@ from . import asserts
 from . import contract
 from . import leaderboard
 from . import meta
+from . import result
 from . import score
 from . import seed
 from . import state
+from . import submission
 from . import tasks
+from . import visibility
 
-__all__ = ['asserts', 'contract', 'leaderboard', 'meta', 'score', 'seed', 'state', 'tasks']
+__all__ = ['asserts', 'contract', 'leaderboard', 'meta', 'result', 'score', 'seed', 'state', 'submission', 'tasks', 'visibility']

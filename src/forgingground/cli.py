@@ -96,6 +96,7 @@ def cmd_vocab(args: argparse.Namespace) -> int:
 
 def _package_commands() -> list[Callable[..., None]]:
     """Every package's add_commands, in the order `fgb --help` lists them: the registry lives here, nowhere below."""
+    from .build.cli import add_commands as build
     from .derive.cli import add_commands as derive
     from .gold import add_commands as gold
     from .harbor.cli import add_commands as harbor
@@ -109,7 +110,7 @@ def _package_commands() -> list[Callable[..., None]]:
     from .tasks.cli import add_commands as tasks
     from .verify_cli import add_commands as verify
 
-    return [verify, derive, scaffold, gold, references, calibrate, mutants, tasks, status, docs, harbor, leaderboard]
+    return [verify, derive, scaffold, gold, references, calibrate, mutants, tasks, status, docs, build, harbor, leaderboard]
 
 
 def build_parser() -> argparse.ArgumentParser:

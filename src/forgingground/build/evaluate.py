@@ -1,0 +1,174 @@
+"""`fgb evaluate`: install and start a submission in a temporary copy, run every layer, write the reports and result.json.
+
+copy SUBMISSION -> tmp; [app].install, [ui].install; start the API (and the UI on its own port);
+verify every layer (root and visual on the UI's URL); stop everything; report.json/html, junit.xml, result.json.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from contextlib import ExitStack
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from .. import __version__, paths
+from ..dataset import load_environment
+from ..engine.app_process import AppProcess, AppStartError, free_port
+from ..engine.reports import write_reports
+from ..engine.runner import ALL_LAYERS, RunOptions, verify
+from ..generated.submission import Submission
+from .brief import brief_version
+from .limits import EVAL_BUDGET_S, INSTALL_TIMEOUT_S, STARTUP_TIMEOUT_S
+from .manifest import load_manifest
+from .policy import load_policy
+
+SCORE_KEYS = ("leaf_pass", "mid_pass", "root_pass", "visual", "integration_gap")
+LAYER_OF = {"leaf_pass": "leaf", "mid_pass": "mid", "root_pass": "root", "visual": "visual"}
+
+
+class RunFailure(Exception):
+    """Install or start failed: an infrastructure failure of the submission, reported, never raised to the user."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+def command_env(extra: dict[str, str]) -> dict[str, str]:
+    """The environment of every command: fgb's, `python` first on PATH as fgb's interpreter, plus the ports and URLs."""
+    path = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
+    return {**os.environ, "PATH": path, **extra}
+
+
+def _install(command: str | None, cwd: Path, log: Path, what: str) -> None:
+    if not command:
+        return
+    log.parent.mkdir(parents=True, exist_ok=True)
+    with log.open("ab") as out:
+        out.write(f"$ {command}\n".encode())
+        out.flush()
+        try:
+            done = subprocess.run(
+                command, shell=True, cwd=cwd, env=command_env({}), stdout=out, stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL, timeout=INSTALL_TIMEOUT_S, start_new_session=True,
+            )  # fmt: skip
+        except subprocess.TimeoutExpired:
+            raise RunFailure("install", f"{what} install did not finish within {INSTALL_TIMEOUT_S:.0f} s (see {log})") from None
+    if done.returncode != 0:
+        tail = "\n".join(log.read_text(errors="replace").splitlines()[-15:])
+        raise RunFailure("install", f"{what} install `{command}` exited with code {done.returncode}; log {log}:\n{tail}")
+
+
+def _start_ui(stack: ExitStack, m: Submission, work: Path, out: Path, api_url: str) -> str | None:
+    if m.ui is None:
+        return None
+    command = m.ui.start.replace("{ui_port}", "{port}").replace("{api_url}", api_url)
+    ui = AppProcess(command, out / "ui.log", STARTUP_TIMEOUT_S, cwd=work / (m.ui.workdir or "."))
+    ui.env = command_env({"UI_PORT": str(ui.port), "API_URL": api_url})
+    try:
+        stack.enter_context(ui)
+    except AppStartError as exc:
+        raise RunFailure("ui_start", f"the front end did not start: {exc}") from None
+    return ui.url
+
+
+def _unstarted_report(env: Any, options: RunOptions, failure: RunFailure) -> dict[str, Any]:
+    """The engine's report of an app that is not there: every assert of the run's layers an infrastructure error."""
+    dead = f"http://127.0.0.1:{free_port()}"
+    report = verify(env, dead, RunOptions(layers=options.layers, budget_s=30.0, artifacts_dir=options.artifacts_dir))
+    report["infrastructure"].insert(0, {"kind": failure.kind, "message": str(failure)[:2000], "where": None})
+    report["completed"] = False
+    report["app"]["url"] = None
+    return report
+
+
+def _scores(report: dict[str, Any], layers: tuple[str, ...]) -> dict[str, float | None]:
+    scores: dict[str, float | None] = {}
+    for key in SCORE_KEYS:
+        value = report["scores"][key]["value"]
+        wanted = LAYER_OF.get(key, "mid") in layers
+        scores[key] = 0.0 if value is None and wanted and not report["completed"] and key != "integration_gap" else value
+    return scores
+
+
+def result_record(
+    m: Submission, env: str, version: str, report: dict[str, Any], layers: tuple[str, ...], **run: Any
+) -> dict[str, Any]:
+    cost = m.cost.model_dump() if m.cost else {}
+    return {
+        "agent": m.agent.name,
+        "model": m.agent.model,
+        "environment": env,
+        "brief_version": version,
+        "scores": _scores(report, layers),
+        "completed": bool(report["completed"]),
+        "failure": run.get("failure"),
+        "duration_s": round(run["duration_s"], 3),
+        "cost": {k: cost.get(k) for k in ("usd", "input_tokens", "output_tokens", "wall_s")},
+        "started_at": run["started_at"],
+        "fgb_version": __version__,
+    }
+
+
+def evaluate(
+    root: Path,
+    submission: Path,
+    env: str,
+    out: Path,
+    layers: tuple[str, ...] = ALL_LAYERS,
+    budget_s: float = EVAL_BUDGET_S,
+) -> dict[str, Any]:
+    """Evaluate one submission folder against `env`; writes reports and result.json into `out`, returns the result.
+
+    Raises ManifestError (a usage error) when fgb.toml is missing or invalid; install and start failures are
+    results with completed false.
+    """
+    manifest = load_manifest(submission, root)
+    environment = load_environment(paths.environments_dir(root) / env)
+    version = brief_version(environment.meta.version, load_policy(root).version)
+    started_at = datetime.now(UTC).isoformat().replace("+00:00", "Z")
+    t0 = time.perf_counter()
+    out.mkdir(parents=True, exist_ok=True)
+    options = RunOptions(layers=layers, budget_s=budget_s, artifacts_dir=out)
+    failure: RunFailure | None = None
+    with tempfile.TemporaryDirectory(prefix="fgb-evaluate-") as tmp, ExitStack() as stack:
+        work = Path(tmp) / "submission"
+        shutil.copytree(submission, work, symlinks=True, ignore=shutil.ignore_patterns(".git"))
+        try:
+            _install(manifest.app.install, work / (manifest.app.workdir or "."), out / "install.log", "[app]")
+            if manifest.ui:
+                _install(manifest.ui.install, work / (manifest.ui.workdir or "."), out / "install.log", "[ui]")
+            api = AppProcess(manifest.app.start, out / "app.log", STARTUP_TIMEOUT_S, cwd=work / (manifest.app.workdir or "."))
+            api.env = command_env({})
+            try:
+                stack.enter_context(api)
+            except AppStartError as exc:
+                raise RunFailure("app_start", f"the app did not start: {exc}") from None
+            options.ui_url = _start_ui(stack, manifest, work, out, api.url)
+            report = verify(environment, api.url, options)
+            report["app"].update(start_command=manifest.app.start, log_file=str(out / "app.log"))
+        except RunFailure as exc:
+            failure = exc
+        stack.close()  # stop the processes before the copy is removed
+    if failure is not None:
+        report = _unstarted_report(environment, options, failure)
+    write_reports(report, out)
+    reason = (
+        str(failure) if failure else (None if report["completed"] else "; ".join(i["message"] for i in report["infrastructure"]))
+    )
+    result = result_record(
+        manifest, env, version, report, layers, duration_s=time.perf_counter() - t0, started_at=started_at, failure=reason
+    )
+    schema = json.loads((paths.schemas_dir(root) / "result.schema.json").read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator(schema).validate(result)
+    (out / "result.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    return result
