@@ -8,7 +8,7 @@
   <env>/tests/test.sh              starts the submission per /app/fgb.toml, grades every layer, writes reward.json
   <env>/tests/dataset/             schemas/, environments/<env>/ and contracts/visibility.json: what the verifier reads
   <env>/solution/solve.sh          copies solution/gold/ (the gold app and its fgb.toml) into /app
-  <env>/solution/gold/             ref_apps/{kit,<package>}, the seed and contract the gold app reads
+  <env>/solution/gold/             the gold app as a submission (build.gold_submission: ref_apps/, its environment, fgb.toml)
 
 The agent image holds the brief and the grader's code (public), never asserts, chains, journeys or the gold app:
 tests/ and solution/ reach a container only at verification (in a fresh, separate verifier) and for the oracle.
@@ -122,24 +122,10 @@ def _write(file: Path, text: str, executable: bool = False) -> None:
         file.chmod(0o755)
 
 
-def _copy_gold(root: Path, env: str, gold: Path) -> None:
-    """The gold app and the two files of its environment it reads at start (seed and contract)."""
-    ref = paths.ref_app_dir(root, env)
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    (gold / "ref_apps").mkdir(parents=True, exist_ok=True)
-    shutil.copy2(root / "ref_apps" / "__init__.py", gold / "ref_apps" / "__init__.py")
-    shutil.copytree(root / "ref_apps" / "kit", gold / "ref_apps" / "kit", ignore=ignore)
-    shutil.copytree(ref, gold / "ref_apps" / ref.name, ignore=ignore)
-    env_dir = paths.environments_dir(root) / env
-    (gold / "environments" / env / "seed").mkdir(parents=True, exist_ok=True)
-    shutil.copy2(env_dir / "seed" / "seed.json", gold / "environments" / env / "seed" / "seed.json")
-    shutil.copy2(env_dir / "contract.json", gold / "environments" / env / "contract.json")
-    _write(gold / "fgb.toml", scripts.GOLD_MANIFEST.substitute(env=env, package=ref.name))
-
-
 def export_task(root: Path, env: str, out: Path, wheel: Path, base_image: str = DEFAULT_BASE_IMAGE) -> Path:
     """Write out/<env>/ (replacing it) and return it."""
-    from ..build.brief import write_brief
+    from ..build import write_brief
+    from ..build.gold_submission import write_gold_submission
 
     task = out / env
     if task.exists():
@@ -168,7 +154,7 @@ def export_task(root: Path, env: str, out: Path, wheel: Path, base_image: str = 
             (dataset / shared).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(root / shared, dataset / shared)
     _write(task / "solution" / "solve.sh", scripts.SOLVE_SH.substitute(subs), executable=True)
-    _copy_gold(root, env, task / "solution" / "gold")
+    write_gold_submission(root, env, task / "solution" / "gold")
     _write(task / "task.toml", task_config(root, env, brief, _commit(root)))
     return task
 

@@ -79,12 +79,3 @@ SOLUTION_DIR="$${FGB_SOLUTION_DIR:-/solution}"
 cp -R "$$SOLUTION_DIR/gold/." "$$APP_DIR/"
 echo "gold app for $env installed in $$APP_DIR"
 """)
-
-GOLD_MANIFEST = Template("""\
-# The gold reference app of $env as a submission (what solution/solve.sh installs).
-[agent]
-name = "oracle"
-
-[app]
-start = "python -m uvicorn ref_apps.$package.app.main:app --port {port} --log-level warning"
-""")
