@@ -87,7 +87,6 @@ def _unstarted_report(env: Any, options: RunOptions, failure: RunFailure) -> dic
     report = verify(env, dead, RunOptions(layers=options.layers, budget_s=30.0, artifacts_dir=options.artifacts_dir))
     report["infrastructure"].insert(0, {"kind": failure.kind, "message": str(failure)[:2000], "where": None})
     report["completed"] = False
-    report["app"]["url"] = None
     return report
 
 
@@ -161,6 +160,7 @@ def evaluate(
         stack.close()  # stop the processes before the copy is removed
     if failure is not None:
         report = _unstarted_report(environment, options, failure)
+        report["app"].update(start_command=manifest.app.start, log_file=str(out / "app.log"))
     write_reports(report, out)
     reason = (
         str(failure) if failure else (None if report["completed"] else "; ".join(i["message"] for i in report["infrastructure"]))

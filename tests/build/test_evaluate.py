@@ -1,0 +1,89 @@
+"""fgb evaluate: the gold app as a submission scores 1.0 everywhere; a submission that cannot install or start is a
+completed-false result with its reports still written, exit 1."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from forgingground.build.gold_submission import write_gold_submission
+from forgingground.cli import main
+
+from .conftest import REPO
+
+RESULT_SCHEMA = json.loads((REPO / "schemas" / "result.schema.json").read_text())
+
+
+def _evaluate(submission: Path, out: Path, *extra: str) -> tuple[int, dict]:
+    code = main(["--root", str(REPO), "evaluate", str(submission), "--env", "google-tasks", "--out", str(out), *extra])
+    result = json.loads((out / "result.json").read_text())
+    jsonschema.Draft202012Validator(RESULT_SCHEMA, format_checker=jsonschema.FormatChecker()).validate(result)
+    return code, result
+
+
+def _manifest(folder: Path, app: str, extra: str = "") -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "fgb.toml").write_text(f'[agent]\nname = "broken"\n\n[app]\n{app}\n{extra}')
+    return folder
+
+
+def _empty_app() -> str:
+    """The state protocol alone (fgb's empty app): starts fast, scores about 0."""
+    return f"{sys.executable} -m forgingground.engine.empty_app {REPO / 'environments' / 'google-tasks'} --port {{port}}"
+
+
+def test_the_gold_app_as_a_submission_scores_one_on_every_layer(tmp_path: Path) -> None:
+    submission = write_gold_submission(REPO, "google-tasks", tmp_path / "gold")
+    (submission / "fgb.toml").write_text((submission / "fgb.toml").read_text() + "\n[cost]\nusd = 0.5\ninput_tokens = 12\n")
+    code, result = _evaluate(submission, tmp_path / "out")
+    assert code == 0 and result["completed"] and result["failure"] is None
+    assert result["scores"] == {"leaf_pass": 1.0, "mid_pass": 1.0, "root_pass": 1.0, "visual": 1.0, "integration_gap": 0.0}
+    assert (result["agent"], result["model"], result["environment"]) == ("gold", None, "google-tasks")
+    assert result["brief_version"] == "1.1.0+brief.1"
+    assert result["cost"] == {"usd": 0.5, "input_tokens": 12, "output_tokens": None, "wall_s": None}
+    for name in ("report.json", "report.html", "junit.xml", "app.log"):
+        assert (tmp_path / "out" / name).is_file(), name
+    assert not list(submission.rglob("*.sqlite3")), "the app ran in a copy, never in the submission folder"
+
+
+def test_a_start_command_that_exits_is_not_completed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    submission = _manifest(tmp_path / "sub", 'start = "echo booting on {port}; exit 3"')
+    code, result = _evaluate(submission, tmp_path / "out")
+    assert code == 1 and not result["completed"]
+    assert "the app did not start" in result["failure"] and "exited with code 3" in result["failure"]
+    assert result["scores"] == {"leaf_pass": 0.0, "mid_pass": 0.0, "root_pass": 0.0, "visual": 0.0, "integration_gap": 0.0}
+    report = json.loads((tmp_path / "out" / "report.json").read_text())
+    assert report["infrastructure"][0]["kind"] == "app_start" and "booting on" in report["infrastructure"][0]["message"]
+    assert {r["outcome"] for r in report["results"]} == {"infra_error"}
+    assert (tmp_path / "out" / "report.html").is_file() and (tmp_path / "out" / "junit.xml").is_file()
+    assert "not completed: the app did not start" in capsys.readouterr().err
+
+
+def test_a_failing_install_is_not_completed(tmp_path: Path) -> None:
+    submission = _manifest(tmp_path / "sub", f'install = "echo fetching; exit 7"\nstart = "{_empty_app()}"')
+    code, result = _evaluate(submission, tmp_path / "out", "--layers", "leaf,mid")
+    assert code == 1 and not result["completed"]
+    assert "[app] install `echo fetching; exit 7` exited with code 7" in result["failure"] and "fetching" in result["failure"]
+    assert result["scores"]["root_pass"] is None, "a layer not asked for stays null"
+    assert (tmp_path / "out" / "install.log").read_text().startswith("$ echo fetching; exit 7\nfetching")
+
+
+def test_a_front_end_that_does_not_start_is_not_completed(tmp_path: Path) -> None:
+    ui = '[ui]\nstart = "echo no vite here {ui_port} $API_URL; exit 4"\n'
+    submission = _manifest(tmp_path / "sub", f'start = "{_empty_app()}"', ui)
+    code, result = _evaluate(submission, tmp_path / "out")
+    assert code == 1 and "the front end did not start" in result["failure"]
+    log = (tmp_path / "out" / "ui.log").read_text()
+    assert log.startswith("no vite here ") and "http://127.0.0.1:" in log, "{ui_port} and $API_URL are filled in"
+
+
+def test_the_empty_app_completes_and_scores_near_zero(tmp_path: Path) -> None:
+    submission = _manifest(tmp_path / "sub", f'start = "{_empty_app()}"')
+    code, result = _evaluate(submission, tmp_path / "out", "--layers", "leaf,mid")
+    assert code == 0 and result["completed"]
+    assert result["scores"]["leaf_pass"] <= 0.1 and result["scores"]["mid_pass"] <= 0.1
+    assert result["scores"]["root_pass"] is None and result["scores"]["visual"] is None

@@ -1,0 +1,48 @@
+"""A front end that is not ours: the React + Vite submission (tests/fixtures/submissions/google-tasks-vite) scores as
+expected through `fgb evaluate`, its UI on its own port in front of the gold API.
+
+Expected, measured 2026-12-01: leaf, mid, root 1.0 (the API is the gold one; both journeys pass on the React UI);
+integration gap 0; visual 1.0 with each screen's fidelity about 0.95 (tasks 0.956, work 0.953: same texts and colours,
+rows a few pixels lower), above the 0.65 threshold and below the gold UI's own 1.0, which shows the pages scored
+were the React app's.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from forgingground.build.gold_submission import write_gold_submission
+from forgingground.cli import main
+
+from .conftest import REPO
+
+FIXTURE = REPO / "tests" / "fixtures" / "submissions" / "google-tasks-vite"
+FIDELITY = (0.85, 0.99)
+
+
+@pytest.mark.skipif(
+    shutil.which("npm") is None, reason="needs Node and npm for `npm ci` and `vite build` (CI's .ci/run has them)"
+)
+def test_react_vite_submission_scores_as_expected(tmp_path: Path) -> None:
+    submission = tmp_path / "submission"
+    shutil.copytree(FIXTURE, submission, ignore=shutil.ignore_patterns("node_modules", "dist"))
+    write_gold_submission(REPO, "google-tasks", submission / "backend")
+    out = tmp_path / "out"
+    code = main(["--root", str(REPO), "evaluate", str(submission), "--env", "google-tasks", "--out", str(out)])
+    result = json.loads((out / "result.json").read_text())
+    jsonschema.Draft202012Validator(json.loads((REPO / "schemas" / "result.schema.json").read_text())).validate(result)
+    report = json.loads((out / "report.json").read_text())
+    assert code == 0 and result["completed"], result["failure"]
+    assert result["scores"] == {"leaf_pass": 1.0, "mid_pass": 1.0, "root_pass": 1.0, "visual": 1.0, "integration_gap": 0.0}
+    assert (result["agent"], result["model"]) == ("vite-react-fixture", "hand-written")
+    assert report["app"]["ui_url"] and report["app"]["ui_url"] != report["app"]["url"].rstrip("/")
+    assert {j["id"]: j["outcome"] for j in report["journeys"]} == {"add_task": "pass", "complete_task": "pass"}
+    fidelity = {s["id"]: s["score"] for s in report["screens"]}
+    assert set(fidelity) == {"tasks", "work"}
+    assert all(FIDELITY[0] <= v < FIDELITY[1] for v in fidelity.values()), fidelity
+    assert "vite" in (out / "ui.log").read_text().lower() or "Local:" in (out / "ui.log").read_text()
