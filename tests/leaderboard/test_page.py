@@ -17,7 +17,7 @@ def _data() -> dict:
 
 def test_page_has_a_sortable_table_with_every_agent() -> None:
     page = render_leaderboard_page(_data())
-    table = page.split('<table class="fgb-sortable">')[1].split("</table>")[0]
+    table = page.split("<table data-sortable>")[1].split("</table>")[0]
     assert re.findall(r'<tr><td data-v="([^"]+)">', table) == ["oracle", "crud-only"]
     assert 'addEventListener("click"' in page and "<script>" in page
     assert "[0.200, 0.600]" in table  # crud-only's leaf interval over its two runs

@@ -11,7 +11,7 @@ COLOURS = {"leaf_pass": "#1a73e8", "mid_pass": "#188038", "root_pass": "#e37400"
 
 # Click a header to sort by it (again to reverse); cells carry their number in data-v. No library, no network.
 SORT_JS = """<script>
-document.querySelectorAll("table.fgb-sortable").forEach(function (table) {
+document.querySelectorAll("table[data-sortable]").forEach(function (table) {
   table.querySelectorAll("th").forEach(function (th, col) {
     th.style.cursor = "pointer";
     th.addEventListener("click", function () {
@@ -51,7 +51,7 @@ def _table(data: dict[str, Any]) -> str:
             f'<td data-v="{agent["runs"]}">{agent["runs"]}</td><td data-v="{agent["environments"]}">{agent["environments"]}</td>{cells}</tr>'
         )
     return (
-        '<table class="fgb-sortable">\n<thead><tr><th>agent</th><th>runs</th><th>environments</th>'
+        "<table data-sortable>\n<thead><tr><th>agent</th><th>runs</th><th>environments</th>"
         + head
         + "</tr></thead>\n<tbody>\n"
         + "\n".join(rows)
@@ -107,7 +107,7 @@ def _drilldown(agent: dict[str, Any], metrics: list[str]) -> str:
     ]
     return (
         f"<details>\n<summary>{escape(agent['agent'])}: {agent['environments']} environment(s), {agent['runs']} run(s)</summary>\n"
-        '<table class="fgb-sortable">\n<thead><tr><th>environment</th><th>runs</th><th>completed</th>'
+        "<table data-sortable>\n<thead><tr><th>environment</th><th>runs</th><th>completed</th>"
         + head
         + "</tr></thead>\n<tbody>\n"
         + "\n".join(rows)
