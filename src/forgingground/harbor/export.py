@@ -82,7 +82,7 @@ def task_config(root: Path, env: str, brief: dict[str, Any], commit: str) -> str
     env_dir = paths.environments_dir(root) / env
     meta = json.loads((env_dir / "meta.json").read_text())
     title = meta.get("title") or meta.get("name") or env
-    brief_version = str(brief.get("brief_version") or brief.get("version") or __version__)
+    brief_version = brief["brief_version"]
     return render_toml(
         {
             "task": {
@@ -132,10 +132,8 @@ def export_task(root: Path, env: str, out: Path, wheel: Path, base_image: str = 
         shutil.rmtree(task)
     app = task / "environment" / "app"
     app.mkdir(parents=True)
-    brief = write_brief(root, env, app) or {}
-    instruction = app / "instruction.md"
-    text = instruction.read_text() if instruction.exists() else f"# Build {env}\n"
-    _write(task / "instruction.md", text.rstrip("\n") + "\n" + HARBOR_NOTE)
+    brief = write_brief(root, env, app)  # the same bundle `fgb brief` writes; its instruction.md goes on top
+    _write(task / "instruction.md", (app / "instruction.md").read_text().rstrip("\n") + "\n" + HARBOR_NOTE)
     fgb_dist = task / "environment" / "fgb"
     fgb_dist.mkdir(parents=True)
     shutil.copy2(wheel, fgb_dist / wheel.name)
