@@ -223,7 +223,14 @@ def new(session: nox.Session) -> None:
     session.run("fgb", "new", session.posargs[0])
 
 
-@nox.session(python="3.12", default=False)
+def python312() -> str:
+    """Harbor's interpreter: pyenv's 3.12 when there is one (neither nox nor uv looks there), else a 3.12 on PATH."""
+    root = Path(os.environ.get("PYENV_ROOT") or Path.home() / ".pyenv")
+    found = sorted(root.glob("versions/3.12.*/bin/python3"))
+    return str(found[-1]) if found else "3.12"
+
+
+@nox.session(python=python312(), default=False)
 def harbor(session: nox.Session) -> None:
     """Export every environment (or those named after --) as a Harbor task; load and lint each with Harbor's own code."""
     install(session, "harbor")
