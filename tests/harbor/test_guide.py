@@ -14,18 +14,18 @@ GUIDE = REPO / "site" / "docs" / "guides" / "evaluate-agents.md"
 TESTED = re.compile(r'^```sh title="tested"\n(.*?)^```$', re.S | re.M)
 
 
-def tested_blocks() -> list[str]:
+def guide_blocks() -> list[str]:
     return TESTED.findall(GUIDE.read_text())
 
 
 def test_the_guide_walks_the_whole_loop() -> None:
-    text = "\n".join(tested_blocks())
+    text = "\n".join(guide_blocks())
     for command in ("fgb brief", "fgb evaluate", "fgb leaderboard", "fgb export harbor", "fgb trial"):
         assert command in text, f"the guide runs no `{command}`"
 
 
 def test_the_tested_blocks_run(tmp_path: Path, fgb_wheel: Path) -> None:
-    script = "set -euo pipefail\n" + "\n".join(tested_blocks())
+    script = "set -euo pipefail\n" + "\n".join(guide_blocks())
     env = {
         **os.environ,
         "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
