@@ -119,6 +119,14 @@ def baseline(session: nox.Session) -> None:
     session.run("fgb", "baseline", *session.posargs)
 
 
+@nox.session(python=PYTHON, default=False)
+def crud(session: nox.Session) -> None:
+    """Verify the CRUD-only app (plain storage, no rules, no UI); writes contracts/results/crud.json; fail unless leaf lies between empty and gold."""
+    install(session, "apps", "browser")
+    ensure_browser(session)
+    session.run("fgb", "baseline", "--kind", "crud", "-j", "1", *session.posargs)
+
+
 @nox.session(python=PYTHON, default=False, reuse_venv=True, tags=["generate"])
 def references(session: nox.Session) -> None:
     """Capture the gold UIs' screens as reference screenshots + layouts; `-- --check` fails on drift."""

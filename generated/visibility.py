@@ -78,7 +78,7 @@ class Shown(BaseModel):
     transform: Annotated[
         Transform,
         Field(
-            description='copy: text as is; document: document.md cut per `document`; png: a tEXt canary chunk added; json: a top-level `_canary` added; openapi: an OpenAPI 3.1 document built from contract.api; screens: contract.screens without their asserts; instruction: instruction.md written by fgb brief.'
+            description='copy: a Markdown file as is; document: document.md cut per `document`; png: a tEXt canary chunk added; json: a top-level `_canary` added; openapi: an OpenAPI 3.1 document built from contract.api; screens: contract.screens without their asserts; instruction: instruction.md written by fgb brief. Markdown gets the canary in an HTML comment on its first line.'
         ),
     ]
     why: Annotated[str, Field(description='What the agent needs it for.', min_length=1)]

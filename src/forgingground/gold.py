@@ -8,6 +8,7 @@ contracts/results/<kind>.json for the docs. Examples:
   fgb gold --layers leaf,mid -j 4   no browser, four environments at a time
   fgb gold slack --db postgres      one environment on a throwaway PostgreSQL cluster
   fgb baseline                      the empty app (state protocol only) must score about 0
+  fgb baseline --kind crud          the CRUD-only app (plain storage, no rules) must score between empty and gold
 """
 
 from __future__ import annotations
@@ -35,6 +36,12 @@ def gold_command(root: Path, env: str) -> str:
 
 def empty_command(root: Path, env: str) -> str:
     return f"{sys.executable} -m forgingground.engine.empty_app {paths.environments_dir(root) / env} --port {{port}}"
+
+
+def crud_command(root: Path, env: str) -> str:
+    from .baselines.crud_app import command
+
+    return command(paths.environments_dir(root) / env)
 
 
 def gold_layers(root: Path, env: str) -> tuple[str, ...]:
@@ -111,7 +118,7 @@ def run_kind(
 
     from .pgcluster import database_url, throwaway_cluster
 
-    command = gold_command if kind == "gold" else empty_command
+    command = gold_command if kind == "gold" else crud_command if kind == "crud" else empty_command
     rows: list[dict[str, Any]] = []
     with ExitStack() as stack:
         cluster = stack.enter_context(throwaway_cluster()) if db == "postgres" else None
@@ -218,14 +225,19 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
             default=",".join(LAYERS),
             help="comma-separated layers to run (default: all; `leaf,mid` skips the browser); the others are reported as not run",
         )
+        if kind == "baseline":  # the CRUD-only app: every endpoint as plain storage, no rules (forgingground.baselines)
+            p.add_argument("--kind", dest="app", choices=("empty", "crud"), default="empty", help="which baseline app")
         p.set_defaults(kind=kind)
         commands[kind] = cmd_kind
 
 
 def cmd_kind(args: argparse.Namespace) -> int:
+    from .baselines.verdict import crud_failures
     from .environment import list_environments
     from .pgcluster import PostgresUnavailable
 
+    if getattr(args, "app", "empty") == "crud":
+        args.kind = "crud"  # its own results/crud/ and contracts/results/crud.json
     root = paths.find_root(Path(args.root) if args.root else None)
     envs = args.envs or [n for n in list_environments(root) if paths.ref_app_dir(root, n).is_dir()]
     try:
@@ -244,7 +256,10 @@ def cmd_kind(args: argparse.Namespace) -> int:
         print(f"summary: {summary.relative_to(root)}; reports under {args.out}/{args.kind}/")
     else:  # a partial run must not overwrite the committed full-run summary the docs publish
         print(f"summary not written (only {', '.join(layers)} ran); reports under {args.out}/{args.kind}/")
-    problems = gold_failures(rows) if args.kind == "gold" else baseline_failures(rows)
+    crud = args.kind == "crud"
+    problems = (
+        gold_failures(rows) if args.kind == "gold" else crud_failures(rows, BASELINE_CEILING) if crud else baseline_failures(rows)
+    )
     for problem in problems:
         print(f"FAIL {problem}", file=sys.stderr)
     return 1 if problems else 0

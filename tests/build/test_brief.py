@@ -139,3 +139,10 @@ def test_cli_prints_version_and_canary(tmp_path: Path, capsys: pytest.CaptureFix
     assert "brief 1.1.0+brief.1 of google-tasks: 8 file(s)" in out and "canary: FGB-CANARY-google-tasks-" in out
     assert main(["--root", str(REPO), "brief", "nope", "--out", str(tmp_path)]) == 2
     assert "no environment 'nope'; choose one of airbnb," in capsys.readouterr().err
+
+
+def test_an_invalid_environment_is_a_usage_error(env_root: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (env_root / "environments" / "notes" / "contract.json").write_text("{ not json")
+    assert main(["--root", str(env_root), "brief", "notes", "--out", str(env_root / "out")]) == 2
+    err = capsys.readouterr().err
+    assert "environments/notes/contract.json" in err and "run `fgb validate notes`" in err and "Traceback" not in err

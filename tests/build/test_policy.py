@@ -45,3 +45,12 @@ def test_an_invalid_policy_names_the_pointer(tmp_path: Path) -> None:
     (tmp_path / "contracts" / "visibility.json").write_text(json.dumps(policy))
     with pytest.raises(PolicyError, match=r"contracts/visibility.json:/shown/1/transform: 'verbatim' is not one of"):
         load_policy(tmp_path)
+
+
+def test_contract_sections_shown_are_marked_shown() -> None:
+    policy = load_policy(REPO)
+    sections = {s.source.split("#/", 1)[1] for s in policy.shown if s.source.startswith("env:contract.json#/")}
+    assert sections == {"api", "screens"}
+    marks = {k: getattr(v, "value", v) for k, v in policy.contract_keys.items()}
+    assert all(marks[key] == "shown" for key in sections)
+    assert {k for k, v in marks.items() if v == "held_out"} >= {"probes", "chains", "ui_flows", "asserts_vocab"}

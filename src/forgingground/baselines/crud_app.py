@@ -29,7 +29,7 @@ CONTRACT, SEED = "contract.json", "seed/seed.json"
 
 
 class NotFound(Exception):
-    pass
+    """A row the path names does not exist: answered 404 in FastAPI's plain shape, as a generic CRUD app would."""
 
 
 class CrudApp:
@@ -54,6 +54,7 @@ class CrudApp:
 
     # -- the operations ------------------------------------------------------------------------------
     def handle(self, route: Route, values: dict[str, str], query: dict[str, str], body: dict[str, Any]) -> tuple[int, Any]:
+        """(status, body) of one mapped call; the status is the contract's success status, never a rule's verdict."""
         status = route.endpoint.success_status or 200
         schema = route.endpoint.response_schema
         table, last = route.table or "", route.levels[-1]
@@ -128,6 +129,11 @@ class CrudApp:
         return row
 
 
+def command(env_dir: Path) -> str:
+    """The shell command that serves an environment with this app; {port} is filled by whoever starts it."""
+    return f"{sys.executable} -m forgingground.baselines.crud_app {env_dir} --port {{port}}"
+
+
 def build_app(env_dir: Path) -> tuple[Starlette, CrudApp]:
     """The app over an environment folder; reads its contract and seed as data, nothing else."""
     contract = Contract.model_validate(json.loads((env_dir / CONTRACT).read_text()))
@@ -182,7 +188,13 @@ def main(argv: list[str] | None = None) -> int:
     for name in (CONTRACT, SEED):
         if not (args.env_dir / name).is_file():
             parser.error(f"{args.env_dir / name} does not exist: pass an environment folder such as environments/google-tasks")
-    app, crud = build_app(args.env_dir)
+    try:
+        app, crud = build_app(args.env_dir)
+    except (
+        ValueError,
+        KeyError,
+    ) as exc:  # bad JSON, a seed without tables, or a contract that does not match schemas/contract.schema.json
+        parser.error(f"{args.env_dir} is not a valid environment ({str(exc).splitlines()[0]}): run `fgb validate` on it")
     unmapped = crud.info()["unmapped"]
     print(f"crud_app: {len(crud.routes) - len(unmapped)}/{len(crud.routes)} endpoints mapped to plain CRUD", file=sys.stderr)
     for item in unmapped:

@@ -27,10 +27,13 @@ def plurals(word: str) -> list[str]:
 
 
 def table_for_segment(segment: str, tables: list[str], previous: str | None = None) -> str | None:
-    """The table a static path segment names: `cart/items` -> cart_items, `lists` -> tasklists when it is the only match."""
+    """The table a static path segment names: `cart/items` -> cart_items, `lists` -> tasklists when it is the only match,
+    `calendarList` -> calendars (a segment ending in List names the collection of its stem)."""
     word = snake(segment)
     candidates = [f"{snake(previous)}_{p}" for p in plurals(word)] if previous else []
     candidates += plurals(word)
+    if word.endswith("_list"):
+        candidates += plurals(word.removesuffix("_list"))
     for candidate in candidates:
         if candidate in tables:
             return candidate

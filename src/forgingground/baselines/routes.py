@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from forgingground.generated.contract import Contract, Endpoint
 
@@ -51,7 +52,7 @@ class Route:
     rpc: bool = False  # identity and filters come from the query string or body, not the path
     reason: str = ""  # why an endpoint is unmapped
 
-    @property
+    @cached_property
     def pattern(self) -> re.Pattern[str]:
         return re.compile("^" + re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>[^/]+)", re.escape(self.endpoint.path)) + "$")
 
@@ -83,7 +84,7 @@ def route_for(endpoint: Endpoint, tables: list[str]) -> Route:
     if not levels:
         return Route(endpoint, None, reason=f"no segment of {endpoint.path} names a table")
     if trailing:
-        return Route(endpoint, None, reason=f"/{'/'.join(trailing)} is an action on {levels[-1].table}, not storage")
+        return Route(endpoint, None, reason=f"/{trailing[-1]} names no table: an action or a view, not storage")
     last = levels[-1]
     on_item = PARAM.match(segments[-1]) is not None and bool(last.params)
     op = (ITEM_OPS if on_item else COLLECTION_OPS).get(endpoint.method.value)

@@ -13,7 +13,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from contextlib import ExitStack
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -81,6 +82,25 @@ def _start_ui(stack: ExitStack, m: Submission, work: Path, out: Path, api_url: s
     return ui.url
 
 
+@contextmanager
+def running(manifest: Submission, work: Path, out: Path) -> Iterator[tuple[str, str | None]]:
+    """Install and start the submission in `work` (logs into `out`); yield (API URL, UI URL or None); stop it all after.
+
+    Raises RunFailure when an install fails or a process does not answer.
+    """
+    _install(manifest.app.install, work / (manifest.app.workdir or "."), out / "install.log", "[app]")
+    if manifest.ui:
+        _install(manifest.ui.install, work / (manifest.ui.workdir or "."), out / "install.log", "[ui]")
+    with ExitStack() as stack:
+        api = AppProcess(manifest.app.start, out / "app.log", STARTUP_TIMEOUT_S, cwd=work / (manifest.app.workdir or "."))
+        api.env = command_env({})
+        try:
+            stack.enter_context(api)
+        except AppStartError as exc:
+            raise RunFailure("app_start", f"the app did not start: {exc}") from None
+        yield api.url, _start_ui(stack, manifest, work, out, api.url)
+
+
 def _unstarted_report(env: Any, options: RunOptions, failure: RunFailure) -> dict[str, Any]:
     """The engine's report of an app that is not there: every assert of the run's layers an infrastructure error."""
     dead = f"http://127.0.0.1:{free_port()}"
@@ -137,27 +157,19 @@ def evaluate(
     started_at = datetime.now(UTC).isoformat().replace("+00:00", "Z")
     t0 = time.perf_counter()
     out.mkdir(parents=True, exist_ok=True)
+    (out / "install.log").unlink(missing_ok=True)  # both installs append to it: start from an empty log each run
     options = RunOptions(layers=layers, budget_s=budget_s, artifacts_dir=out)
     failure: RunFailure | None = None
-    with tempfile.TemporaryDirectory(prefix="fgb-evaluate-") as tmp, ExitStack() as stack:
+    with tempfile.TemporaryDirectory(prefix="fgb-evaluate-") as tmp:
         work = Path(tmp) / "submission"
         shutil.copytree(submission, work, symlinks=True, ignore=shutil.ignore_patterns(".git"))
         try:
-            _install(manifest.app.install, work / (manifest.app.workdir or "."), out / "install.log", "[app]")
-            if manifest.ui:
-                _install(manifest.ui.install, work / (manifest.ui.workdir or "."), out / "install.log", "[ui]")
-            api = AppProcess(manifest.app.start, out / "app.log", STARTUP_TIMEOUT_S, cwd=work / (manifest.app.workdir or "."))
-            api.env = command_env({})
-            try:
-                stack.enter_context(api)
-            except AppStartError as exc:
-                raise RunFailure("app_start", f"the app did not start: {exc}") from None
-            options.ui_url = _start_ui(stack, manifest, work, out, api.url)
-            report = verify(environment, api.url, options)
+            with running(manifest, work, out) as (api_url, ui_url):
+                options.ui_url = ui_url
+                report = verify(environment, api_url, options)
             report["app"].update(start_command=manifest.app.start, log_file=str(out / "app.log"))
         except RunFailure as exc:
             failure = exc
-        stack.close()  # stop the processes before the copy is removed
     if failure is not None:
         report = _unstarted_report(environment, options, failure)
         report["app"].update(start_command=manifest.app.start, log_file=str(out / "app.log"))
