@@ -6,7 +6,7 @@
   <env>/environment/app/           the brief's files (copied to /app; `fgb trial` copies them to its workspace)
   <env>/environment/fgb/           the fgb wheel and pinned requirements (requirements-fgb.txt, requirements-stack.txt)
   <env>/tests/test.sh              starts the submission per /app/fgb.toml, grades every layer, writes reward.json
-  <env>/tests/dataset/             schemas/, environments/<env>/ and contracts/visibility.json: what the verifier reads
+  <env>/tests/dataset/             schemas/, environments/<env>/, ref_apps/ and contracts/visibility.json: a checkout's slice
   <env>/solution/solve.sh          copies solution/gold/ (the gold app and its fgb.toml) into /app
   <env>/solution/gold/             the gold app as a submission (build.gold_submission: ref_apps/, its environment, fgb.toml)
 
@@ -147,6 +147,12 @@ def export_task(root: Path, env: str, out: Path, wheel: Path, base_image: str = 
     shutil.copytree(
         paths.environments_dir(root) / env, dataset / "environments" / env, ignore=shutil.ignore_patterns("__pycache__")
     )
+    # The reference implementation meta.json claims (the validator `fgb evaluate` runs checks it is there).
+    ref = paths.ref_app_dir(root, env)
+    ignore = shutil.ignore_patterns("__pycache__", "*.sqlite3*")
+    for folder in (root / "ref_apps" / "kit", ref):
+        shutil.copytree(folder, dataset / "ref_apps" / folder.name, ignore=ignore)
+    shutil.copy2(root / "ref_apps" / "__init__.py", dataset / "ref_apps" / "__init__.py")
     for shared in DATASET_FILES:  # what `fgb evaluate` reads besides the environment (the visibility policy)
         if (root / shared).is_file():
             (dataset / shared).parent.mkdir(parents=True, exist_ok=True)
