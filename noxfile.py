@@ -250,6 +250,50 @@ def new(session: nox.Session) -> None:
     session.run("fgb", "new", session.posargs[0])
 
 
+def python312() -> str:
+    """Harbor's interpreter: pyenv's 3.12 when there is one (neither nox nor uv looks there), else a 3.12 on PATH."""
+    root = Path(os.environ.get("PYENV_ROOT") or Path.home() / ".pyenv")
+    found = sorted(root.glob("versions/3.12.*/bin/python3"))
+    return str(found[-1]) if found else "3.12"
+
+
+@nox.session(python=python312(), default=False)
+def harbor(session: nox.Session) -> None:
+    """Export every environment (or those named after --) as a Harbor task; load and lint each with Harbor's own code."""
+    install(session, "harbor")
+    out = Path(session.create_tmp()) / "harbor-tasks"
+    session.run("fgb", "export", "harbor", "--out", str(out), *session.posargs)
+    session.run("python", "-m", "forgingground.harbor.check", str(out))
+
+
+@nox.session(python=PYTHON, default=False)
+def leaderboard(session: nox.Session) -> None:
+    """Baselines (oracle, nothing, crud) as local Harbor trials on every environment; rewrite the leaderboard and its page."""
+    install(session, "apps", "browser")
+    ensure_browser(session)
+    tasks = Path(session.create_tmp()) / "harbor-tasks"
+    records = ROOT / "contracts" / "results" / "leaderboard" / "records"
+    envs = session.posargs or gold_environments()
+    session.run("fgb", "export", "harbor", "--out", str(tasks), *envs)
+    shutil.rmtree(records, ignore_errors=True)
+    agents = [arg for agent in ("oracle", "nothing", "crud") for arg in ("--agent", agent)]
+    work = Path(session.create_tmp()) / "trials"
+    session.run(
+        "fgb", "trial", *(str(tasks / env) for env in envs), *agents, "-j", "2", "--work", str(work), "--records", str(records)
+    )
+    session.run(
+        "fgb",
+        "leaderboard",
+        str(records),
+        "--out",
+        str(ROOT / "contracts" / "results" / "leaderboard" / "leaderboard.json"),
+        "--page",
+        str(ROOT / "site" / "docs" / "leaderboard.md"),
+        "--generated-by",
+        "nox -s leaderboard",
+    )
+
+
 @nox.session(python=False, default=False)
 def clean(session: nox.Session) -> None:
     """Remove run outputs (results/) and caches."""

@@ -4,6 +4,7 @@
 from . import asserts
 from . import contract
 from . import hostile_apps
+from . import leaderboard
 from . import meta
 from . import result
 from . import score
@@ -13,4 +14,4 @@ from . import submission
 from . import tasks
 from . import visibility
 
-__all__ = ['asserts', 'contract', 'hostile_apps', 'meta', 'result', 'score', 'seed', 'state', 'submission', 'tasks', 'visibility']
+__all__ = ['asserts', 'contract', 'hostile_apps', 'leaderboard', 'meta', 'result', 'score', 'seed', 'state', 'submission', 'tasks', 'visibility']

@@ -104,6 +104,8 @@ def _package_commands() -> list[Callable[..., None]]:
     from .derive.cli import add_commands as derive
     from .environment.seedgen import add_commands as seed
     from .gold import add_commands as gold
+    from .harbor.cli import add_commands as harbor
+    from .leaderboard.cli import add_commands as leaderboard
     from .proving.cli import add_commands as mutants
     from .references.calibrate import add_commands as calibrate
     from .references.capture import add_commands as references
@@ -113,7 +115,7 @@ def _package_commands() -> list[Callable[..., None]]:
     from .tasks.cli import add_commands as tasks
     from .verify_cli import add_commands as verify
 
-    return [verify, derive, scaffold, seed, gold, references, calibrate, mutants, tasks, status, docs, build]
+    return [verify, derive, scaffold, seed, gold, references, calibrate, mutants, tasks, status, docs, build, harbor, leaderboard]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,83 @@
+# GENERATED from schemas/ by datamodel-codegen: do not edit. Regenerate with: nox -s codegen
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Metric(Enum):
+    leaf_pass = 'leaf_pass'
+    mid_pass = 'mid_pass'
+    root_pass = 'root_pass'
+    visual = 'visual'
+    integration_gap = 'integration_gap'
+
+
+class Summary(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    n: Annotated[int, Field(ge=0)]
+    mean: Annotated[float | None, Field(ge=0.0, le=1.0)]
+    ci_low: Annotated[float | None, Field(ge=0.0, le=1.0)]
+    ci_high: Annotated[float | None, Field(ge=0.0, le=1.0)]
+
+
+class Cell(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    environment: str
+    runs: Annotated[int, Field(ge=1)]
+    completed: Annotated[
+        int,
+        Field(
+            description='Runs whose verification completed (the app started and every layer ran).',
+            ge=0,
+        ),
+    ]
+    scores: dict[Metric, Summary]
+
+
+class Agent(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    agent: str
+    runs: Annotated[int, Field(ge=1)]
+    environments: Annotated[int, Field(ge=1)]
+    scores: dict[Metric, Summary]
+    cells: list[Cell]
+
+
+class Method(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    interval: Annotated[
+        str, Field(description='How the confidence interval is computed, in words.')
+    ]
+    confidence: Annotated[float, Field(gt=0.0, lt=1.0)]
+    resamples: Annotated[int, Field(ge=1)]
+    seed: Annotated[
+        int,
+        Field(
+            description="Seed of the bootstrap's random generator: the same records give the same file."
+        ),
+    ]
+    lower_is_better: list[Metric]
+
+
+class Leaderboard(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    generated_by: Annotated[
+        str, Field(description='The command that wrote this file (and remakes it).')
+    ]
+    method: Method
+    metrics: Annotated[list[Metric], Field(min_length=1)]
+    agents: list[Agent]

@@ -1,0 +1,125 @@
+"""Result records -> the leaderboard: per agent and per agent x environment, the mean of every metric with a bootstrap interval."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+METRICS = ("leaf_pass", "mid_pass", "root_pass", "visual", "integration_gap")
+LOWER_IS_BETTER = ("integration_gap",)
+CONFIDENCE = 0.95
+RESAMPLES = 2000
+SEED = 0
+INTERVAL = (
+    "95% percentile bootstrap of the mean over runs (2000 resamples of the runs with replacement, seed 0); "
+    "per agent the runs of every environment are pooled, so the interval says how much the mean moves with the "
+    "environments and runs drawn. A cell with one run has a zero-width interval."
+)
+
+
+class RecordError(ValueError):
+    """A result record the leaderboard cannot read: the message names the file and the field."""
+
+
+def metric_value(score: Any) -> float | None:
+    """A score as a number; None when the layer was not run (plain number, or {status, value} as in engine reports)."""
+    if isinstance(score, dict):
+        return None if score.get("status") == "not_run" else score.get("value")
+    if score is None or isinstance(score, bool):
+        return None
+    return float(score)
+
+
+def agent_name(record: dict[str, Any]) -> str:
+    agent = record.get("agent")
+    return str(agent.get("name") if isinstance(agent, dict) else agent)
+
+
+def load_records(sources: list[Path]) -> list[dict[str, Any]]:
+    """Every result.json named or found under a named folder (sorted, so the output does not depend on the file system)."""
+    files: list[Path] = []
+    for source in sources:
+        files += sorted(source.rglob("*.json")) if source.is_dir() else [source]
+    records = []
+    for file in files:
+        try:
+            record = json.loads(file.read_text())
+        except (OSError, ValueError) as exc:
+            raise RecordError(f"{file}: not a readable JSON result record ({exc})") from exc
+        for key in ("agent", "environment", "scores"):
+            if key not in record:
+                raise RecordError(f"{file}: /{key} is missing: is this a result.json written by `fgb evaluate`?")
+        records.append(record)
+    return records
+
+
+def bootstrap(values: list[float], rng: random.Random) -> tuple[float, float]:
+    """The percentile interval of the resampled means."""
+    if len(values) == 1 or len(set(values)) == 1:
+        return values[0], values[0]
+    n = len(values)
+    means = sorted(sum(rng.choices(values, k=n)) / n for _ in range(RESAMPLES))
+    tail = (1 - CONFIDENCE) / 2
+    return means[int(tail * (RESAMPLES - 1))], means[int((1 - tail) * (RESAMPLES - 1))]
+
+
+def summarize(records: list[dict[str, Any]], key: str) -> dict[str, dict[str, Any]]:
+    """Every metric of a group of runs; the bootstrap is seeded by SEED and the group's key, so adding an agent moves no other."""
+    out = {}
+    for metric in METRICS:
+        values = [v for v in (metric_value(r["scores"].get(metric)) for r in records) if v is not None]
+        if not values:
+            out[metric] = {"n": 0, "mean": None, "ci_low": None, "ci_high": None}
+            continue
+        low, high = bootstrap(values, random.Random(f"{SEED}/{key}/{metric}"))
+        out[metric] = {
+            "n": len(values),
+            "mean": round(sum(values) / len(values), 4),
+            "ci_low": round(low, 4),
+            "ci_high": round(high, 4),
+        }
+    return out
+
+
+def aggregate(records: list[dict[str, Any]], generated_by: str = "fgb leaderboard") -> dict[str, Any]:
+    """The leaderboard document (schemas/leaderboard.schema.json); agents ordered by mean leaf, mid, root, then name."""
+    by_agent: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for record in records:
+        by_agent[agent_name(record)].append(record)
+    agents = []
+    for name in sorted(by_agent):
+        runs = by_agent[name]
+        by_env: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for record in runs:
+            by_env[str(record["environment"])].append(record)
+        cells = [
+            {
+                "environment": env,
+                "runs": len(cell),
+                "completed": sum(1 for r in cell if r.get("completed")),
+                "scores": summarize(cell, f"{name}/{env}"),
+            }
+            for env, cell in sorted(by_env.items())
+        ]
+        agents.append(
+            {"agent": name, "runs": len(runs), "environments": len(by_env), "scores": summarize(runs, name), "cells": cells}
+        )
+
+    def rank(agent: dict[str, Any]) -> tuple:
+        return tuple(-(agent["scores"][m]["mean"] or 0.0) for m in ("leaf_pass", "mid_pass", "root_pass")) + (agent["agent"],)
+
+    return {
+        "generated_by": generated_by,
+        "method": {
+            "interval": INTERVAL,
+            "confidence": CONFIDENCE,
+            "resamples": RESAMPLES,
+            "seed": SEED,
+            "lower_is_better": list(LOWER_IS_BETTER),
+        },
+        "metrics": list(METRICS),
+        "agents": sorted(agents, key=rank),
+    }

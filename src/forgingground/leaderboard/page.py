@@ -1,0 +1,144 @@
+"""The leaderboard's site page: a sortable table, a leaf/mid/root chart per agent, and a drill-down per environment."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+LABELS = {"leaf_pass": "leaf", "mid_pass": "mid", "root_pass": "root", "visual": "visual", "integration_gap": "integration gap"}
+CHART_METRICS = ("leaf_pass", "mid_pass", "root_pass")
+COLOURS = {"leaf_pass": "#1a73e8", "mid_pass": "#188038", "root_pass": "#e37400"}
+
+# Click a header to sort by it (again to reverse); cells carry their number in data-v. No library, no network.
+SORT_JS = """<script>
+document.querySelectorAll("table[data-sortable]").forEach(function (table) {
+  table.querySelectorAll("th").forEach(function (th, col) {
+    th.style.cursor = "pointer";
+    th.addEventListener("click", function () {
+      var body = table.tBodies[0], rows = Array.from(body.rows), down = th.dataset.dir !== "desc";
+      th.dataset.dir = down ? "desc" : "asc";
+      rows.sort(function (a, b) {
+        var x = a.cells[col].dataset.v, y = b.cells[col].dataset.v;
+        var nx = parseFloat(x), ny = parseFloat(y);
+        var c = isNaN(nx) || isNaN(ny) ? String(x).localeCompare(String(y)) : nx - ny;
+        return down ? -c : c;
+      });
+      rows.forEach(function (r) { body.appendChild(r); });
+    });
+  });
+});
+</script>"""
+
+
+def _cell(summary: dict[str, Any], interval: bool = True) -> str:
+    mean = summary.get("mean")
+    if mean is None:
+        return '<td data-v="-1">not run</td>'
+    text = f"{mean:.3f}"
+    if interval and summary["ci_high"] != summary["ci_low"]:
+        text += f" <small>[{summary['ci_low']:.3f}, {summary['ci_high']:.3f}]</small>"
+    return f'<td data-v="{mean}">{text}</td>'
+
+
+def _table(data: dict[str, Any]) -> str:
+    metrics = data["metrics"]
+    head = "".join(f"<th>{escape(LABELS[m])}</th>" for m in metrics)
+    rows = []
+    for agent in data["agents"]:
+        cells = "".join(_cell(agent["scores"][m]) for m in metrics)
+        rows.append(
+            f'<tr><td data-v="{escape(agent["agent"])}">{escape(agent["agent"])}</td>'
+            f'<td data-v="{agent["runs"]}">{agent["runs"]}</td><td data-v="{agent["environments"]}">{agent["environments"]}</td>{cells}</tr>'
+        )
+    return (
+        "<table data-sortable>\n<thead><tr><th>agent</th><th>runs</th><th>environments</th>"
+        + head
+        + "</tr></thead>\n<tbody>\n"
+        + "\n".join(rows)
+        + "\n</tbody>\n</table>"
+    )
+
+
+def chart(data: dict[str, Any]) -> str:
+    """Grouped vertical bars: leaf, mid and root of each agent on a 0-1 axis, with the interval as a whisker."""
+    agents = data["agents"]
+    bar, gap, left, top, plot_h = 22, 26, 40, 30, 200
+    group = bar * len(CHART_METRICS) + gap
+    width = left + group * max(1, len(agents)) + 20
+    height = top + plot_h + 60
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="DejaVu Sans, sans-serif" font-size="12">',
+        "<title>leaf, mid and root pass rate per agent</title>",
+    ]
+    for tick in (0.0, 0.25, 0.5, 0.75, 1.0):
+        y = top + plot_h * (1 - tick)
+        parts.append(f'<line x1="{left}" y1="{y:.1f}" x2="{width - 10}" y2="{y:.1f}" stroke="#dadce0"/>')
+        parts.append(f'<text x="{left - 6}" y="{y + 4:.1f}" text-anchor="end">{tick:g}</text>')
+    for i, agent in enumerate(agents):
+        x0 = left + 10 + i * group
+        for j, metric in enumerate(CHART_METRICS):
+            s = agent["scores"][metric]
+            if s["mean"] is None:
+                continue
+            x, h = x0 + j * bar, plot_h * s["mean"]
+            parts.append(
+                f'<rect x="{x}" y="{top + plot_h - h:.1f}" width="{bar - 3}" height="{h:.1f}" fill="{COLOURS[metric]}">'
+                f"<title>{escape(agent['agent'])} {LABELS[metric]}: {s['mean']:.3f}</title></rect>"
+            )
+            if s["ci_high"] != s["ci_low"]:
+                cx = x + (bar - 3) / 2
+                y1, y2 = top + plot_h * (1 - s["ci_low"]), top + plot_h * (1 - s["ci_high"])
+                parts.append(f'<line x1="{cx:.1f}" y1="{y1:.1f}" x2="{cx:.1f}" y2="{y2:.1f}" stroke="#202124"/>')
+        parts.append(f'<text x="{x0}" y="{top + plot_h + 18}">{escape(agent["agent"])}</text>')
+    for j, metric in enumerate(CHART_METRICS):
+        x = left + j * 90
+        parts.append(f'<rect x="{x}" y="{height - 20}" width="12" height="12" fill="{COLOURS[metric]}"/>')
+        parts.append(f'<text x="{x + 16}" y="{height - 10}">{LABELS[metric]}</text>')
+    parts.append("</svg>")
+    return "\n".join(parts)
+
+
+def _drilldown(agent: dict[str, Any], metrics: list[str]) -> str:
+    head = "".join(f"<th>{escape(LABELS[m])}</th>" for m in metrics)
+    rows = [
+        f'<tr><td data-v="{escape(c["environment"])}">{escape(c["environment"])}</td><td data-v="{c["runs"]}">{c["runs"]}</td>'
+        f'<td data-v="{c["completed"]}">{c["completed"]}</td>' + "".join(_cell(c["scores"][m]) for m in metrics) + "</tr>"
+        for c in agent["cells"]
+    ]
+    return (
+        f"<details>\n<summary>{escape(agent['agent'])}: {agent['environments']} environment(s), {agent['runs']} run(s)</summary>\n"
+        "<table data-sortable>\n<thead><tr><th>environment</th><th>runs</th><th>completed</th>"
+        + head
+        + "</tr></thead>\n<tbody>\n"
+        + "\n".join(rows)
+        + "\n</tbody>\n</table>\n</details>"
+    )
+
+
+def render_leaderboard_page(data: dict[str, Any]) -> str:
+    """The whole Markdown page (raw HTML blocks inside) for a leaderboard document."""
+    method = data["method"]
+    lines = [
+        "<!-- GENERATED by `" + data["generated_by"] + "` from result records: do not edit, rerun it. -->",
+        "# Leaderboard",
+        "",
+        "Each row is an app-building agent: the mean of every layer over its runs (agents x environments x runs), "
+        "with a confidence interval in brackets. Leaf, mid, root and visual are pass rates: higher is better. "
+        "**A lower integration gap is better**: it is the share of business chains that fail although every endpoint "
+        "they use passes on its own.",
+        "",
+        f"Interval: {escape(method['interval'])} Click a column header to sort.",
+        "",
+        _table(data),
+        "",
+        "## Leaf, mid and root per agent",
+        "",
+        chart(data),
+        "",
+        "## Per environment",
+        "",
+        *(_drilldown(agent, data["metrics"]) + "\n" for agent in data["agents"]),
+        SORT_JS,
+        "",
+    ]
+    return "\n".join(lines)

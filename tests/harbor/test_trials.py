@@ -1,0 +1,54 @@
+"""Local trials in Harbor's order, for every environment: the oracle reaches 1.0 on every layer it runs, doing nothing about 0."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from forgingground.harbor.export import exportable_environments
+from forgingground.harbor.reward import PASS_LAYERS
+from forgingground.harbor.trial import TrialResult, result_file, run_trials
+
+REPO = Path(__file__).resolve().parents[2]
+ENVS = exportable_environments(REPO)
+NEAR_ZERO = 0.05
+
+
+@pytest.fixture(scope="module")
+def trials(harbor_tasks: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, str], TrialResult]:
+    """All 18 trials at once, one per CPU: the slow part of this module, run a single time."""
+    specs = [(harbor_tasks / env, agent) for env in ENVS for agent in ("oracle", "nothing")]
+    results = run_trials(specs, tmp_path_factory.mktemp("trials"), jobs=os.cpu_count() or 2)
+    return {(r.task, r.agent): r for r in results}
+
+
+@pytest.mark.parametrize("env", ENVS)
+def test_oracle_scores_one_on_every_layer(trials: dict[tuple[str, str], TrialResult], env: str) -> None:
+    trial = trials[(env, "oracle")]
+    assert trial.error is None, trial.error
+    layers = {k: v for k, v in trial.rewards.items() if k in PASS_LAYERS}
+    assert {"leaf_pass", "mid_pass"} <= set(layers), trial.rewards
+    assert layers == dict.fromkeys(layers, 1.0) and trial.rewards["reward"] == 1.0, trial.rewards
+    assert trial.rewards.get("integration_gap", 0.0) == 0.0
+    record = json.loads(result_file(trial).read_text())
+    assert (record["agent"], record["environment"], record["completed"]) == ("gold", env, True)
+
+
+@pytest.mark.parametrize("env", ENVS)
+def test_doing_nothing_scores_about_zero(trials: dict[tuple[str, str], TrialResult], env: str) -> None:
+    trial = trials[(env, "nothing")]
+    assert trial.error is None, trial.error
+    assert trial.rewards["reward"] <= NEAR_ZERO and all(trial.rewards[k] <= NEAR_ZERO for k in PASS_LAYERS if k in trial.rewards)
+    record = json.loads(result_file(trial).read_text())
+    assert record["agent"] == "nothing" and record["completed"] is False and "fgb.toml" in record["failure"]
+
+
+def test_trial_order_leaves_harbor_s_folders(trials: dict[tuple[str, str], TrialResult]) -> None:
+    work = Path(trials[(ENVS[0], "oracle")].workspace)
+    assert (work / "app" / "fgb.toml").is_file()  # solve.sh ran in the app folder
+    assert (work / "tests" / "test.sh").is_file() and (work / "solution" / "solve.sh").is_file()
+    assert json.loads((work / "logs" / "verifier" / "reward.json").read_text())["reward"] == 1.0
+    assert not (Path(trials[(ENVS[0], "nothing")].workspace) / "solution").exists()  # only the oracle sees solution/

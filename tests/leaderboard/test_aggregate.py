@@ -1,0 +1,89 @@
+"""Result records aggregate per agent and per environment: means, bootstrap intervals, runs per cell, not-run layers left out."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from forgingground.leaderboard import aggregate, load_records
+from forgingground.leaderboard.aggregate import RecordError
+
+REPO = Path(__file__).resolve().parents[2]
+SCHEMA = json.loads((REPO / "schemas" / "leaderboard.schema.json").read_text())
+
+
+def record(agent: str, env: str, leaf: float | None, mid: float = 0.5, gap: float | None = 0.0, completed: bool = True) -> dict:
+    scores = {"leaf_pass": leaf, "mid_pass": mid, "root_pass": None, "visual": None, "integration_gap": gap}
+    return {"agent": agent, "environment": env, "completed": completed, "scores": scores}
+
+
+def test_per_agent_mean_interval_and_runs() -> None:
+    data = aggregate([record("a", "gmail", 1.0), record("a", "slack", 0.0), record("a", "slack", 0.5), record("b", "gmail", 0.2)])
+    a = next(x for x in data["agents"] if x["agent"] == "a")
+    assert (a["runs"], a["environments"]) == (3, 2)
+    leaf = a["scores"]["leaf_pass"]
+    assert leaf["n"] == 3 and leaf["mean"] == 0.5
+    assert 0.0 <= leaf["ci_low"] < leaf["mean"] < leaf["ci_high"] <= 1.0
+    slack = next(c for c in a["cells"] if c["environment"] == "slack")
+    assert slack["runs"] == 2 and slack["scores"]["leaf_pass"]["mean"] == 0.25
+
+
+def test_layer_not_run_is_left_out_not_counted_as_zero() -> None:
+    data = aggregate([record("a", "gmail", 1.0), record("a", "slack", None)])
+    leaf = data["agents"][0]["scores"]["leaf_pass"]
+    assert (leaf["n"], leaf["mean"]) == (1, 1.0)
+    root = data["agents"][0]["scores"]["root_pass"]
+    assert root == {"n": 0, "mean": None, "ci_low": None, "ci_high": None}
+
+
+def test_one_run_or_equal_runs_give_a_zero_width_interval() -> None:
+    data = aggregate([record("a", "gmail", 0.7), record("a", "slack", 0.7)])
+    leaf = data["agents"][0]["scores"]["leaf_pass"]
+    assert leaf["ci_low"] == leaf["ci_high"] == 0.7
+
+
+def test_output_is_deterministic_and_one_agent_does_not_move_another() -> None:
+    runs = [record("a", e, v) for e, v in (("gmail", 0.1), ("slack", 0.9), ("trello", 0.4))]
+    alone = aggregate(runs)
+    assert aggregate(runs) == alone
+    with_other = aggregate([*runs, record("zz", "gmail", 0.3), record("zz", "slack", 0.6)])
+    assert next(x for x in with_other["agents"] if x["agent"] == "a") == alone["agents"][0]
+
+
+def test_agents_ranked_by_leaf_then_mid() -> None:
+    data = aggregate([record("low", "gmail", 0.1), record("high", "gmail", 0.9), record("mid", "gmail", 0.5)])
+    assert [a["agent"] for a in data["agents"]] == ["high", "mid", "low"]
+
+
+def test_document_is_valid_against_its_schema() -> None:
+    data = aggregate([record("a", "gmail", 1.0, completed=False), record("b", "slack", 0.3, gap=None)])
+    jsonschema.Draft202012Validator(SCHEMA).validate(data)
+    assert data["method"]["lower_is_better"] == ["integration_gap"]
+
+
+def test_a_record_without_scores_names_its_file_and_pointer(tmp_path: Path) -> None:
+    (tmp_path / "r.json").write_text(json.dumps({"agent": "a", "environment": "gmail"}))
+    with pytest.raises(RecordError, match=r"r\.json: /scores is missing"):
+        load_records([tmp_path])
+
+
+def test_cli_writes_json_and_page_and_refuses_missing_input(tmp_path: Path) -> None:
+    records = tmp_path / "records"
+    records.mkdir()
+    for i, r in enumerate([record("a", "gmail", 1.0), record("b", "gmail", 0.0)]):
+        (records / f"{i}.json").write_text(json.dumps(r))
+    out, page = tmp_path / "lb.json", tmp_path / "lb.md"
+    fgb = [sys.executable, "-m", "forgingground"]
+    done = subprocess.run(
+        [*fgb, "leaderboard", str(records), "--out", str(out), "--page", str(page)], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    assert [a["agent"] for a in json.loads(out.read_text())["agents"]] == ["a", "b"]
+    assert "lower integration gap is better" in page.read_text()
+    bad = subprocess.run([*fgb, "leaderboard", str(tmp_path / "nope")], capture_output=True, text=True)
+    assert bad.returncode == 2 and "no such file or folder" in bad.stderr and "Traceback" not in bad.stderr
