@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, RootModel, StringConstraints
 
 
 class HttpMethod(StrEnum):
@@ -59,6 +59,10 @@ class Source(BaseModel):
     ] = None
 
 
+class OrderedItem(RootModel[str]):
+    root: Annotated[str, Field(pattern='^(/[^/]*)*$')]
+
+
 class Endpoint(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -76,6 +80,13 @@ class Endpoint(BaseModel):
         dict[str, Any] | None,
         Field(description='JSON Schema of the success response body.'),
     ] = None
+    ordered: Annotated[
+        list[OrderedItem] | None,
+        Field(
+            description='JSON pointers to the arrays of the success response whose order is a rule (document.md states it); `*` stands for every index, e.g. /items or /items/*/labels. Every other array is a set: graders must not depend on its order, and the equivalence proxy shuffles it.',
+            validate_default=True,
+        ),
+    ] = []
     success_status: Annotated[int | None, Field(ge=100, le=599)] = 200
     source: Source | None = None
 
