@@ -15,6 +15,7 @@ import socket
 import threading
 import time
 from typing import Any
+from urllib.parse import parse_qs
 
 import httpx
 import uvicorn
@@ -93,14 +94,16 @@ class EquivalenceProxy:
         status, content = response.status_code, response.content
         out = [(k, v) for k, v in response.headers.multi_items() if k.lower() not in DROP_RESPONSE]
         out = [(k, v.replace(self.upstream, self.url) if k.lower() == "location" else v) for k, v in out]
-        content, rewritten = self._rewrite(scope["method"], scope["path"], response.headers.get("content-type", ""), content)
+        content, rewritten = self._rewrite(
+            scope["method"], scope["path"], query, response.headers.get("content-type", ""), content
+        )
         if rewritten and self.rewrites.gzip and "gzip" in _header(scope, "accept-encoding"):
             content = gzip.compress(content, mtime=0)
             out.append(("content-encoding", "gzip"))
         out.append(("content-length", str(len(content))))
         await _send(send, status, [(k.encode("latin-1"), v.encode("latin-1")) for k, v in out], content)
 
-    def _rewrite(self, method: str, path: str, content_type: str, content: bytes) -> tuple[bytes, bool]:
+    def _rewrite(self, method: str, path: str, query: str, content_type: str, content: bytes) -> tuple[bytes, bool]:
         """The rewritten body, when it is JSON from a contract endpoint; else the body as it came."""
         if path in PROTOCOL or "json" not in content_type or not content:
             return content, False
@@ -112,7 +115,8 @@ class EquivalenceProxy:
         except ValueError:
             return content, False
         self.rewritten += 1
-        new = rewrite_body(body, route.ordered, self.rewrites, salt=f"{method} {path}")
+        ordered = route.ordered_for(parse_qs(query, keep_blank_values=True))
+        new = rewrite_body(body, ordered, self.rewrites, f"{method} {path}", route.maps, route.keeps_offsets)
         return json.dumps(new, ensure_ascii=False).encode(), True
 
 

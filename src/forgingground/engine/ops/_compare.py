@@ -23,36 +23,40 @@ def instant(value: Any) -> datetime | None:
         return None
 
 
-def same(expected: Any, actual: Any) -> bool:
+def same(expected: Any, actual: Any, offsets: bool = False) -> bool:
     """`actual` satisfies `expected`: every expected key present and the same (more keys allowed), lists element by
-    element, instants by instant, everything else by equality."""
+    element, instants by instant (and UTC offset, where a rule states it), everything else by equality."""
     if isinstance(expected, dict):
-        return isinstance(actual, dict) and all(k in actual and same(v, actual[k]) for k, v in expected.items())
+        return isinstance(actual, dict) and all(k in actual and same(v, actual[k], offsets) for k, v in expected.items())
     if isinstance(expected, list):
-        return isinstance(actual, list) and len(expected) == len(actual) and all(map(same, expected, actual))
+        return (
+            isinstance(actual, list)
+            and len(expected) == len(actual)
+            and all(same(e, a, offsets) for e, a in zip(expected, actual, strict=True))
+        )
     if isinstance(expected, str) and isinstance(actual, str) and expected != actual:
         a, b = instant(expected), instant(actual)
-        return a is not None and a == b
+        return a is not None and a == b and (not offsets or a.utcoffset() == b.utcoffset())
     return expected == actual
 
 
-def same_set(expected: list[Any], actual: list[Any]) -> bool:
+def same_set(expected: list[Any], actual: list[Any], offsets: bool = False) -> bool:
     """The two lists hold the same items, each as often, in any order."""
     if len(expected) != len(actual):
         return False
     left = list(actual)
     for item in expected:
-        match = next((i for i, a in enumerate(left) if same(item, a)), None)
+        match = next((i for i, a in enumerate(left) if same(item, a, offsets)), None)
         if match is None:
             return False
         left.pop(match)
     return True
 
 
-def contains(container: Any, item: Any) -> bool:
+def contains(container: Any, item: Any, offsets: bool = False) -> bool:
     """`item` is one of a list's elements (by `same`) or a substring of a string."""
     if isinstance(container, list):
-        return any(same(item, x) for x in container)
+        return any(same(item, x, offsets) for x in container)
     if isinstance(container, str) and isinstance(item, str):
         return item in container
     return False

@@ -94,15 +94,16 @@ def eval_contract_schema(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
 
 
 def _compare(value: Any, params: dict[str, Any]) -> tuple[bool, str]:
+    offsets = bool(params.get("offsets"))
     if "equals" in params:
         if params.get("any_order") and isinstance(params["equals"], list):
-            ok = isinstance(value, list) and same_set(params["equals"], value)
+            ok = isinstance(value, list) and same_set(params["equals"], value, offsets)
             return ok, f"{value!r} == {params['equals']!r} in any order"
-        return same(params["equals"], value), f"{value!r} == {params['equals']!r}"
+        return same(params["equals"], value, offsets), f"{value!r} == {params['equals']!r}"
     if "contains" in params:
-        return contains(value, params["contains"]), f"{params['contains']!r} in {_short(value)}"
+        return contains(value, params["contains"], offsets), f"{params['contains']!r} in {_short(value)}"
     if "not_contains" in params:
-        return not contains(value, params["not_contains"]), f"{params['not_contains']!r} not in {_short(value)}"
+        return not contains(value, params["not_contains"], offsets), f"{params['not_contains']!r} not in {_short(value)}"
     if "length" in params:
         n = len(value) if isinstance(value, (list, str, dict)) else None
         return n == params["length"], f"length {n} == {params['length']}"
@@ -142,6 +143,11 @@ def _short(value: Any, limit: int = 120) -> str:
                 "type": "boolean",
                 "default": False,
                 "description": "equals a list as a multiset: for lists whose order no rule states",
+            },
+            "offsets": {
+                "type": "boolean",
+                "default": False,
+                "description": "date-times must also have the expected UTC offset: where a rule states it (keeps_offsets)",
             },
         },
         "required": ["expr"],
