@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, RootModel, StringConstraints
 
 
 class HttpMethod(StrEnum):
@@ -57,27 +57,6 @@ class Source(BaseModel):
             description='The source document, e.g. gmail.v1 or contracts/derived/slack.json.'
         ),
     ] = None
-
-
-class Endpoint(BaseModel):
-    model_config = ConfigDict(
-        extra='forbid',
-    )
-    id: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
-    method: HttpMethod
-    path: Annotated[str, Field(pattern='^/')]
-    summary: str | None = None
-    params: Annotated[list[Param] | None, Field(validate_default=True)] = []
-    request_schema: Annotated[
-        dict[str, Any] | None,
-        Field(description='JSON Schema of the request body, if any.'),
-    ] = None
-    response_schema: Annotated[
-        dict[str, Any] | None,
-        Field(description='JSON Schema of the success response body.'),
-    ] = None
-    success_status: Annotated[int | None, Field(ge=100, le=599)] = 200
-    source: Source | None = None
 
 
 class Step(BaseModel):
@@ -274,6 +253,64 @@ class VocabOp(BaseModel):
     params: Annotated[
         dict[str, Any], Field(description="JSON Schema of the op's parameters.")
     ]
+
+
+class JsonPointer(RootModel[str]):
+    root: Annotated[
+        str,
+        Field(
+            description='A JSON pointer into a response body; `*` stands for every index of an array.',
+            pattern='^(/[^/]*)*$',
+        ),
+    ]
+
+
+class OrderedWhen(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    pointer: Annotated[
+        str,
+        Field(
+            description='A JSON pointer into a response body; `*` stands for every index of an array.',
+            pattern='^(/[^/]*)*$',
+        ),
+    ]
+    query: Annotated[dict[str, str], Field(min_length=1)]
+
+
+class Endpoint(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    id: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    method: HttpMethod
+    path: Annotated[str, Field(pattern='^/')]
+    summary: str | None = None
+    params: Annotated[list[Param] | None, Field(validate_default=True)] = []
+    request_schema: Annotated[
+        dict[str, Any] | None,
+        Field(description='JSON Schema of the request body, if any.'),
+    ] = None
+    response_schema: Annotated[
+        dict[str, Any] | None,
+        Field(description='JSON Schema of the success response body.'),
+    ] = None
+    ordered: Annotated[
+        list[JsonPointer | OrderedWhen] | None,
+        Field(
+            description='The arrays of the success response whose order is a rule (document.md states it), e.g. /items or /items/*/labels. Every other array is a set: graders must not depend on its order, and the equivalence proxy shuffles it.',
+            validate_default=True,
+        ),
+    ] = []
+    keeps_offsets: Annotated[
+        bool | None,
+        Field(
+            description="The UTC offsets of the response's date-times are a rule (document.md states them, e.g. an event in its own time zone): the equivalence proxy respells only fractional seconds, and asserts check offsets explicitly."
+        ),
+    ] = False
+    success_status: Annotated[int | None, Field(ge=100, le=599)] = 200
+    source: Source | None = None
 
 
 class Contract(BaseModel):

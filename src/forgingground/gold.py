@@ -11,6 +11,7 @@ for the docs. Examples:
   fgb gold slack --db postgres      one environment on a throwaway PostgreSQL cluster
   fgb baseline                      the empty app (state protocol only) must score about 0
   fgb baseline --kind crud          the CRUD-only app (plain storage, no rules) must score between empty and gold
+  fgb gold --through equivalence-proxy   every gold app behind spec-preserving rewrites: still 1.0, or a grader is too strict
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Callable
-from contextlib import ExitStack
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +60,7 @@ def run_one(
     database_url: str | None,
     extra_env: dict[str, str] | None = None,
     layers: tuple[str, ...] = LAYERS,
+    through: str | None = None,
 ) -> dict[str, Any]:
     from .engine.app_process import AppProcess, AppStartError
     from .engine.reports import write_reports
@@ -70,8 +72,8 @@ def run_one(
     options = RunOptions(layers=layers, artifacts_dir=out)
     app = AppProcess(command, out / "app.log", env=extra, cwd=root)
     try:
-        with app:
-            report = verify(env, app.url, options)
+        with app, _through(through, app.url, env) as url:
+            report = verify(env, url, options)
     except AppStartError as exc:
         report = Runner(env, app.url, options).not_started(f"the app did not start: {exc}")
         report["error"] = str(exc)
@@ -79,6 +81,18 @@ def run_one(
     report["infrastructure"] += [{"kind": "process", "message": note, "where": "app stop"} for note in app.stop_notes]
     write_reports({k: v for k, v in report.items() if k != "error"}, out)
     return report
+
+
+@contextmanager
+def _through(name: str | None, url: str, env: Any) -> Iterator[str]:
+    """The URL the verifier talks to: the app's own, or an equivalence proxy's in front of it (forgingground.equivalence)."""
+    if name is None:
+        yield url
+        return
+    from .equivalence import EquivalenceProxy, RouteTable
+
+    with EquivalenceProxy(url, RouteTable.from_environment(env)) as proxy:
+        yield proxy.url
 
 
 def _summary_row(report: dict[str, Any], db: str) -> dict[str, Any]:
@@ -115,7 +129,14 @@ def _print_table(title: str, rows: list[dict[str, Any]]) -> None:
 
 
 def run_kind(
-    kind: str, root: Path, envs: list[str], db: str, out_root: Path, jobs: int = 1, layers: tuple[str, ...] = LAYERS
+    kind: str,
+    root: Path,
+    envs: list[str],
+    db: str,
+    out_root: Path,
+    jobs: int = 1,
+    layers: tuple[str, ...] = LAYERS,
+    through: str | None = None,
 ) -> list[dict[str, Any]]:
     """Verify each environment's app in its own process (and PostgreSQL database), `jobs` at a time."""
     from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -125,7 +146,7 @@ def run_kind(
     from .pgcluster import database_url, throwaway_cluster
 
     command = gold_command if kind == "gold" else crud_command if kind == "crud" else empty_command
-    run_dir = new_run_dir(out_root / kind)
+    run_dir = new_run_dir(out_root / (f"{kind}-through-{through}" if through else kind))
     rows: list[dict[str, Any]] = []
     with ExitStack() as stack:
         cluster = stack.enter_context(throwaway_cluster()) if db == "postgres" else None
@@ -134,7 +155,7 @@ def run_kind(
             url = database_url(cluster, f"fgb_{kind}_{env}") if cluster else None
             wanted = gold_layers(root, env)  # the empty app is judged on what its gold app is judged on
             report = run_one(
-                root, env, command(root, env), run_dir / env / db, url, layers=tuple(x for x in wanted if x in layers)
+                root, env, command(root, env), run_dir / env / db, url, layers=tuple(x for x in wanted if x in layers), through=through
             )
             report.setdefault("environment", env)
             return _summary_row(report, db)
@@ -246,6 +267,13 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
             default=",".join(LAYERS),
             help="comma-separated layers to run (default: all; `leaf,mid` skips the browser); the others are reported as not run",
         )
+        if kind == "gold":  # the false-failure detector: gold must still score 1.0 behind spec-preserving rewrites
+            p.add_argument(
+                "--through",
+                choices=("equivalence-proxy",),
+                help="verify through a proxy that adds unknown fields, shuffles unordered lists, respells instants, gzips "
+                "and delays (reports under OUT/gold-through-equivalence-proxy/; the summary is not written)",
+            )
         if kind == "baseline":  # the CRUD-only app: every endpoint as plain storage, no rules (forgingground.baselines)
             p.add_argument("--kind", dest="app", choices=("empty", "crud"), default="empty", help="which baseline app")
         p.set_defaults(kind=kind)
@@ -278,14 +306,17 @@ def cmd_kind(args: argparse.Namespace) -> int:
         if unknown:
             print(f"fgb {args.kind}: unknown layer(s) {', '.join(unknown)}; choose from {', '.join(LAYERS)}", file=sys.stderr)
             return 2
-        rows = run_kind(args.kind, root, envs, args.db, args.out, args.jobs, layers)
+        through = getattr(args, "through", None)
+        rows = run_kind(args.kind, root, envs, args.db, args.out, args.jobs, layers, through)
     except PostgresUnavailable as exc:
         print(f"fgb {args.kind}: {exc}", file=sys.stderr)
         return 2
     _print_table(f"{args.kind} ({args.db})", rows)
-    if set(layers) == set(LAYERS):
+    if set(layers) == set(LAYERS) and not through:
         summary = _write_summary(root, args.kind, rows)
         print(f"summary: {summary.relative_to(root)}; reports under {args.out}/{args.kind}/latest/")
+    elif through:  # the committed summary holds the plain gold run
+        print(f"summary not written (verified through {through}); reports under {args.out}/{args.kind}-through-{through}/latest/")
     else:  # a partial run must not overwrite the committed full-run summary the docs publish
         print(f"summary not written (only {', '.join(layers)} ran); reports under {args.out}/{args.kind}/latest/")
     crud = args.kind == "crud"

@@ -1,6 +1,6 @@
 """Over real HTTP the CRUD-only app scores strictly between the empty app and the gold apps (which score 1.0).
 
-Measured on 2026-12-01 (leaf, mid): google-tasks 29/56, 1/5; doordash 8/72, 0/4; the empty app 0 on both.
+Measured on 2026-12-01 (leaf, mid): google-tasks 30/56, 1/5; doordash 8/72, 0/4; the empty app 0 on both.
 Every environment's numbers are committed in contracts/results/crud.json (`nox -s crud` remakes it).
 """
 

@@ -9,6 +9,7 @@ import jmespath
 import jsonschema
 
 from ..context import CheckContext, Exchange, Verdict
+from ._compare import contains, same, same_set
 from ._registry import BUILTINS
 
 STEP = {"type": "string", "description": "The step whose response is checked; the last step when omitted."}
@@ -100,14 +101,16 @@ def eval_contract_schema(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
 def _compare(value: Any, params: dict[str, Any]) -> tuple[bool, str]:
     """Judge a value; the message says what was expected and what was found, in words."""
     got = "nothing" if value is None else _short(value)
+    offsets = bool(params.get("offsets"))
     if "equals" in params:
-        return value == params["equals"], f"expected {params['equals']!r}, got {got}"
+        if params.get("any_order") and isinstance(params["equals"], list):
+            ok = isinstance(value, list) and same_set(params["equals"], value, offsets)
+            return ok, f"expected {params['equals']!r} in any order, got {got}"
+        return same(params["equals"], value, offsets), f"expected {params['equals']!r}, got {got}"
     if "contains" in params:
-        ok = isinstance(value, (list, str)) and params["contains"] in value
-        return ok, f"expected {params['contains']!r} in it, got {got}"
+        return contains(value, params["contains"], offsets), f"expected {params['contains']!r} in it, got {got}"
     if "not_contains" in params:
-        ok = not (isinstance(value, (list, str)) and params["not_contains"] in value)
-        return ok, f"expected no {params['not_contains']!r} in it, got {got}"
+        return not contains(value, params["not_contains"], offsets), f"expected no {params['not_contains']!r} in it, got {got}"
     if "length" in params:
         n = len(value) if isinstance(value, (list, str, dict)) else None
         return n == params["length"], f"expected length {params['length']}, got {got if n is None else f'length {n}'}"
@@ -129,7 +132,8 @@ def _short(value: Any, limit: int = 120) -> str:
 
 @BUILTINS.register(
     "eval_jmespath",
-    "A value found in the response body by a JMESPath expression equals, contains, matches or has a length.",
+    "A value found in the response body by a JMESPath expression equals, contains, matches or has a length; objects match "
+    "on the fields expected (more allowed), RFC 3339 instants on the instant.",
     {
         "type": "object",
         "properties": {
@@ -142,6 +146,16 @@ def _short(value: Any, limit: int = 120) -> str:
             "min_length": {"type": "integer", "minimum": 0},
             "matches": {"type": "string"},
             "exists": {"type": "boolean"},
+            "any_order": {
+                "type": "boolean",
+                "default": False,
+                "description": "equals a list as a multiset: for lists whose order no rule states",
+            },
+            "offsets": {
+                "type": "boolean",
+                "default": False,
+                "description": "date-times must also have the expected UTC offset: where a rule states it (keeps_offsets)",
+            },
         },
         "required": ["expr"],
         "additionalProperties": False,
@@ -159,7 +173,8 @@ def eval_jmespath(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
 
 @BUILTINS.register(
     "eval_ids_in_order",
-    "A list in the response (JMESPath) holds the given ids in this order; with exact, nothing else.",
+    "A list in the response (JMESPath) holds the given ids in this order; with exact, nothing else; with any_order (for a "
+    "list whose order no rule states), in any order.",
     {
         "type": "object",
         "properties": {
@@ -167,6 +182,7 @@ def eval_jmespath(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
             "expr": {"type": "string", "minLength": 1},
             "ids": {"type": "array"},
             "exact": {"type": "boolean", "default": False},
+            "any_order": {"type": "boolean", "default": False},
         },
         "required": ["expr", "ids"],
         "additionalProperties": False,
@@ -181,6 +197,11 @@ def eval_ids_in_order(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     if not isinstance(found, list):
         return Verdict(False, f"expected a list of ids at {params['expr']}, got {_short(found)}", _short(found))
     wanted = list(params["ids"])
+    if params.get("any_order"):
+        ok = same_set(wanted, found) if params.get("exact") else all(contains(found, i) for i in wanted)
+        return Verdict(
+            ok, f"ids {_short(found)} {'==' if params.get('exact') else 'include'} {_short(wanted)} in any order", found
+        )
     if params.get("exact"):
         return Verdict(found == wanted, f"expected exactly ids {_short(wanted)}, got {_short(found)}", found)
     positions = [found.index(i) if i in found else -1 for i in wanted]

@@ -1,0 +1,38 @@
+"""The false-failure detector: every gold app behind the equivalence proxy still scores 1.0, so no grader is
+stricter than the spec (an unknown field, a shuffled unordered list, another spelling of an instant, gzip, latency)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from forgingground.environment import list_environments
+from forgingground.gold import gold_command, run_one
+
+REPO = Path(__file__).resolve().parents[2]
+ENVS = [e for e in list_environments(REPO) if (REPO / "ref_apps" / e.replace("-", "_")).is_dir()]
+UI_ENV = "google-tasks"  # root and visual through the proxy too: the gold UI reads the rewritten API
+
+
+def failures(report: dict) -> list[tuple[str, str]]:
+    return [(r["id"], r["message"][:300]) for r in report["results"] if r["outcome"] in ("fail", "infra_error")]
+
+
+def test_all_nine_environments_are_checked() -> None:
+    assert len(ENVS) == 9, ENVS
+
+
+@pytest.mark.parametrize("name", ENVS)
+def test_gold_through_the_proxy_scores_one_on_leaf_and_mid(name: str, tmp_path: Path) -> None:
+    report = run_one(REPO, name, gold_command(REPO, name), tmp_path, None, layers=("leaf", "mid"), through="equivalence-proxy")
+    assert failures(report) == []
+    assert report["scores"]["leaf_pass"]["value"] == 1.0 and report["scores"]["mid_pass"]["value"] == 1.0
+
+
+def test_gold_through_the_proxy_scores_one_on_root_and_visual(tmp_path: Path) -> None:
+    report = run_one(
+        REPO, UI_ENV, gold_command(REPO, UI_ENV), tmp_path, None, layers=("root", "visual"), through="equivalence-proxy"
+    )
+    assert failures(report) == []
+    assert report["scores"]["root_pass"]["value"] == 1.0 and report["scores"]["visual"]["value"] == 1.0
