@@ -80,7 +80,9 @@ def tests(session: nox.Session) -> None:
     """Run the test suite (pytest arguments after --)."""
     install(session, "test")
     ensure_browser(session)
-    session.run("pytest", *session.posargs)
+    # One worker per CPU, each test file on one worker (files share fixtures and servers); FGB_TEST_WORKERS=0 runs serially.
+    workers = os.environ.get("FGB_TEST_WORKERS", "auto")
+    session.run("pytest", *(["-n", workers, "--dist", "loadfile"] if workers != "0" else []), *session.posargs)
 
 
 @nox.session(python=PYTHON, default=False)
