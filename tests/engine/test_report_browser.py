@@ -6,6 +6,7 @@ import copy
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from forgingground.browser.launch import BrowserUnavailable, browser_session, new_page
 from forgingground.engine.reports import write_reports
@@ -113,7 +114,8 @@ def test_gold_and_failing_reports_in_chromium(browser, notes_env, notes_app, tmp
     assert page.locator("img[src='journeys/compose.png']").is_visible()
     copy = page.locator(".chain button.copy").first
     copy.click()
-    assert copy.get_attribute("data-copied") == "true", "the copy button copies the curl command"
+    # The clipboard answers asynchronously: wait for the handler to mark the button (up to 5 s), never sample once.
+    expect(copy).to_have_attribute("data-copied", "true", timeout=5000)
     page.screenshot(path=str(tmp_path / "report-failing-filtered.png"), full_page=True)
     page.context.close()
     assert errors == []
