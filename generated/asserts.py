@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, RootModel
 
 
 class Level(StrEnum):
@@ -29,6 +29,15 @@ class Check(BaseModel):
     params: dict[str, Any] | None = {}
 
 
+class Rule(RootModel[str]):
+    root: Annotated[
+        str,
+        Field(
+            pattern='^((api|screen):[A-Za-z0-9_.:-]+|[a-z0-9][a-z0-9_-]*(\\.[a-z0-9][a-z0-9_-]*)+)$'
+        ),
+    ]
+
+
 class Assert(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -39,6 +48,19 @@ class Assert(BaseModel):
         str, Field(description='The sentence a person reads.', min_length=1)
     ]
     check: Check
+    rules: Annotated[
+        list[Rule] | None,
+        Field(
+            description="The rules this assert judges: rule ids from contract.json, `api:<endpoint>` for a status or shape check against the API section, `screen:<screen>` for a visual check against the screen's reference.",
+            validate_default=True,
+        ),
+    ] = []
+    invariant: Annotated[
+        bool | None,
+        Field(
+            description='The assert checks something that must hold before and after the action (e.g. nothing else changed): the vacuity check skips it.'
+        ),
+    ] = False
 
 
 class Asserts(BaseModel):

@@ -8,6 +8,10 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, RootModel, StringConstraints
 
 
+class Identifier(RootModel[str]):
+    root: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+
+
 class HttpMethod(StrEnum):
     GET = 'GET'
     POST = 'POST'
@@ -279,6 +283,37 @@ class OrderedWhen(BaseModel):
     query: Annotated[dict[str, str], Field(min_length=1)]
 
 
+class Rule(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    id: Annotated[
+        str,
+        Field(
+            description="A rule's stable id, dotted: <area>.<subject>.<what>, e.g. tasks.move.destination.",
+            pattern='^[a-z0-9][a-z0-9_-]*(\\.[a-z0-9][a-z0-9_-]*)+$',
+        ),
+    ]
+    text: Annotated[
+        str,
+        Field(
+            description='The rule as the builder reads it: one sentence, checkable.',
+            min_length=1,
+        ),
+    ]
+    endpoints: Annotated[
+        list[Identifier] | None,
+        Field(description='The api ids the rule is about.', validate_default=True),
+    ] = []
+    screens: Annotated[
+        list[Identifier] | None,
+        Field(
+            description="The screens (or journeys' start screens) the rule is about, for UI rules.",
+            validate_default=True,
+        ),
+    ] = []
+
+
 class Endpoint(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -311,6 +346,18 @@ class Endpoint(BaseModel):
     ] = False
     success_status: Annotated[int | None, Field(ge=100, le=599)] = 200
     source: Source | None = None
+    writes: Annotated[
+        list[str] | None,
+        Field(
+            description='The entity tables a success of this endpoint may change (integration coverage pairs a writer with every reader of the same table).'
+        ),
+    ] = []
+    reads: Annotated[
+        list[str] | None,
+        Field(
+            description="The entity tables whose rows this endpoint's success response shows."
+        ),
+    ] = []
 
 
 class Contract(BaseModel):
@@ -325,6 +372,13 @@ class Contract(BaseModel):
         ),
     ]
     version: Annotated[str, Field(pattern='^[0-9]+\\.[0-9]+\\.[0-9]+$')]
+    rules: Annotated[
+        list[Rule] | None,
+        Field(
+            description='Every checkable rule the environment states, each with an id that asserts cite.',
+            validate_default=True,
+        ),
+    ] = []
     api: Annotated[
         list[Endpoint], Field(description='Every endpoint of the leaf layer.')
     ]

@@ -102,6 +102,7 @@ def _package_commands() -> list[Callable[..., None]]:
     """Every package's add_commands, in the order `fgb --help` lists them: the registry lives here, nowhere below."""
     from .build.cli import add_commands as build
     from .derive.cli import add_commands as derive
+    from .environment.rules_cli import add_commands as rules
     from .environment.seedgen import add_commands as seed
     from .gold import add_commands as gold
     from .harbor.cli import add_commands as harbor
@@ -115,7 +116,7 @@ def _package_commands() -> list[Callable[..., None]]:
     from .tasks.cli import add_commands as tasks
     from .verify_cli import add_commands as verify
 
-    return [verify, derive, scaffold, seed, gold, references, calibrate, mutants, tasks, status, docs, build, harbor, leaderboard]
+    return [verify, rules, derive, scaffold, seed, gold, references, calibrate, mutants, tasks, status, docs, build, harbor, leaderboard]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -158,7 +158,13 @@ def test_unused_assert_is_a_warning(env_root: Path, edit_json) -> None:
     edit_json(
         "asserts.json",
         lambda d: d["asserts"].append(
-            {"id": "leaf.spare", "level": "leaf", "statement": "s", "check": {"op": "eval_status", "params": {"equals": 200}}}
+            {
+                "id": "leaf.spare",
+                "level": "leaf",
+                "statement": "s",
+                "rules": ["api:notes.list"],
+                "check": {"op": "eval_status", "params": {"equals": 200}},
+            }
         ),
     )
     problems = validate_environment(env_root, "notes")

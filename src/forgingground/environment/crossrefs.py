@@ -17,6 +17,7 @@ from .assert_steps import check_assert_steps
 from .confinement import check_screen_references
 from .problems import Collector, pointer
 from .provenance import check_meta_file
+from .rules import check_rules
 from .schema_check import check_inline, schema_problem
 
 PLACEHOLDER = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -44,6 +45,7 @@ class EnvFiles:
     seed: dict[str, Any] | None
     meta: dict[str, Any] | None
     tasks: dict[str, Any] | None
+    document: str | None = None
 
     def shown(self, file: str) -> str:
         return f"{self.shown_dir}/{file}"
@@ -70,6 +72,7 @@ def check_all(env: EnvFiles, out: Collector) -> None:
         check_meta_file(env.root, env.name, env.meta, env.contract, env.shown_dir, out)
     if env.contract is not None and env.asserts is not None:
         check_assert_steps(env.contract, env.asserts, env.shown(layout.ASSERTS), out)
+        check_rules(env.contract, env.asserts, env.document, env.shown_dir, out)
 
 
 @lru_cache(maxsize=64)

@@ -96,6 +96,7 @@ def _validate(root: Path, name: str, env_dir: Path, shown_dir: str, out: Collect
         seed=docs[layout.SEED],
         meta=docs[layout.META],
         tasks=docs[layout.TASKS],
+        document=document,
     )
     check_all(files, out)
 

@@ -21,19 +21,35 @@ API_LAYERS = ("leaf", "mid")
 UI_LAYERS = ("root", "visual")
 
 
-def list_mutants(root: Path, env: str) -> dict[str, dict[str, str]]:
-    """The gold app's own registry (ref_apps/<env>/app/mutants.py), read in a subprocess from the checkout root."""
+def list_mutants(root: Path, env: str) -> dict[str, dict[str, Any]]:
+    """Every mutant of a gold app: the inside switches (app/mutants.py) and the outside patches (mutants.py beside app/),
+    each read in a subprocess from the checkout root; `source` says which."""
     package = paths.ref_app_dir(root, env).name
-    code = f"import json, ref_apps.{package}.app.mutants as m; print(json.dumps(getattr(m.MUTANTS, 'MUTANTS', m.MUTANTS)))"
+    code = (
+        "import json, importlib.util as u\n"
+        f"import ref_apps.{package}.app.mutants as m\n"
+        "out = {k: dict(v, source='inside') for k, v in getattr(m.MUTANTS, 'MUTANTS', m.MUTANTS).items()}\n"
+        f"if u.find_spec('ref_apps.{package}.mutants'):\n"
+        f"    import ref_apps.{package}.mutants as o\n"
+        "    out.update({k: dict(v, source='outside') for k, v in o.MUTANTS.registry().items()})\n"
+        "print(json.dumps(out))"
+    )
     result = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True)
     return json.loads(result.stdout)
+
+
+def mutated_command(root: Path, env: str) -> str:
+    """The gold app with an outside mutant applied by the kit (FGB_GOLD_APP and FGB_MUTANT say which)."""
+    return f"{sys.executable} -m uvicorn ref_apps.kit.mutated:app --port {{port}} --log-level warning"
 
 
 def layers_for(declared: str) -> tuple[str, ...]:
     return UI_LAYERS if declared in UI_LAYERS else API_LAYERS
 
 
-def judge(name: str, declared: str, report: dict[str, Any]) -> dict[str, Any]:
+def judge(
+    name: str, declared: str, report: dict[str, Any], rules: list[str] | None = None, cites: dict[str, list[str]] | None = None
+) -> dict[str, Any]:
     """Which layers caught the mutant, and whether the one it declares is among them."""
     if "error" in report:
         return {
@@ -58,7 +74,10 @@ def judge(name: str, declared: str, report: dict[str, Any]) -> dict[str, Any]:
         expected = scores["leaf_pass"]["value"] == 1.0 and "integration_gap" in caught_by
     else:
         expected = declared in caught_by
-    return {
+    row_rules = {"rules": rules} if rules else {}
+    if rules:  # a rule mutant counts as killed for its rule only when an assert citing that rule fails
+        row_rules["rule_killers"] = sorted(r["id"] for r in failed if set((cites or {}).get(r["id"], [])) & set(rules))
+    return row_rules | {
         "mutant": name,
         "declared": declared,
         "killed": bool(failed),
@@ -75,12 +94,13 @@ def run_mutants(root: Path, env: str, only: list[str] | None = None, progress: b
     names = [n for n in registry if not only or n in only]
     rows = []
     started = time.perf_counter()
+    cites = _citations(root, env)
     with tempfile.TemporaryDirectory() as tmp:
         for name in names:
             declared = registry[name]["layer"]
             t0 = time.perf_counter()
-            report = _run(root, env, name, declared, Path(tmp) / name)
-            row = judge(name, declared, report)
+            report = _run(root, env, name, declared, Path(tmp) / name, registry[name].get("source") == "outside")
+            row = judge(name, declared, report, registry[name].get("rules"), cites)
             row["fault"] = registry[name]["fault"]
             row["seconds"] = round(time.perf_counter() - t0, 2)
             rows.append(row)
@@ -88,7 +108,8 @@ def run_mutants(root: Path, env: str, only: list[str] | None = None, progress: b
                 mark = "killed" if row["killed"] else "SURVIVED"
                 print(f"{name:28} {declared:12} {mark:9} by {', '.join(row['caught_by']) or '-'}", flush=True)
     killed = sum(r["killed"] for r in rows)
-    return {
+    rule_rows = [r for r in rows if r.get("rules")]
+    return _rule_summary(root, env, rule_rows) | {
         "environment": env,
         "generated_by": f"nox -s mutants -- {env}",
         "mutants": len(rows),
@@ -102,14 +123,39 @@ def run_mutants(root: Path, env: str, only: list[str] | None = None, progress: b
     }
 
 
-def _run(root: Path, env: str, name: str, declared: str, out: Path) -> dict[str, Any]:
+def _citations(root: Path, env: str) -> dict[str, list[str]]:
+    """assert id -> the rules it cites, read from the environment as data."""
+    data = json.loads((paths.environments_dir(root) / env / "asserts.json").read_text(encoding="utf-8"))
+    return {a["id"]: a.get("rules") or [] for a in data["asserts"]}
+
+
+def _rule_summary(root: Path, env: str, rule_rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Rules with a mutant that breaks them, and how many rule mutants an assert citing their rule killed."""
+    contract = json.loads((paths.environments_dir(root) / env / "contract.json").read_text(encoding="utf-8"))
+    rules = [r["id"] for r in contract.get("rules") or []]
+    mutated = {rule for r in rule_rows for rule in r["rules"]}
+    killed = sum(bool(r.get("rule_killers")) for r in rule_rows)
+    return {
+        "rules": len(rules),
+        "rules_with_mutant": sum(r in mutated for r in rules),
+        "rules_without_mutant": [r for r in rules if r not in mutated],
+        "rule_mutants": len(rule_rows),
+        "rule_mutants_killed": killed,
+        "rule_kill_rate": round(killed / len(rule_rows), 4) if rule_rows else None,
+        "rule_survivors": [r["mutant"] for r in rule_rows if not r.get("rule_killers")],
+    }
+
+
+def _run(root: Path, env: str, name: str, declared: str, out: Path, outside: bool = False) -> dict[str, Any]:
     from ..engine.app_process import AppProcess, AppStartError
     from ..engine.runner import RunOptions, verify
     from ..environment import load_environment
 
     environment = load_environment(paths.environments_dir(root) / env)
     try:
-        with AppProcess(gold_command(root, env), out / "app.log", env={"FGB_MUTANT": name}, cwd=root) as app:
+        command = mutated_command(root, env) if outside else gold_command(root, env)
+        extra = {"FGB_MUTANT": name} | ({"FGB_GOLD_APP": paths.ref_app_dir(root, env).name} if outside else {})
+        with AppProcess(command, out / "app.log", env=extra, cwd=root) as app:
             return verify(environment, app.url, RunOptions(layers=layers_for(declared)))
     except AppStartError as exc:
         return {"error": str(exc)}

@@ -1,0 +1,47 @@
+"""A gold app with one outside mutant applied: FGB_GOLD_APP=<package> FGB_MUTANT=<name>, served by uvicorn.
+
+The patch is applied before the gold app is imported, so even names bound at import time see it; the gold app's
+own FGB_MUTANT switch (the older, inside mechanism) is cleared so it serves the reference behaviour.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from typing import Any
+
+from starlette.routing import compile_path
+
+from .patches import MutantBook, PatchedResponses, Patcher
+
+
+def book_of(package: str) -> MutantBook:
+    """ref_apps/<package>/mutants.py's MUTANTS: the outside mutants of that gold app."""
+    return importlib.import_module(f"ref_apps.{package}.mutants").MUTANTS
+
+
+def create(package: str, name: str) -> Any:
+    book = book_of(package)
+    if name not in book.mutants:
+        raise SystemExit(f"FGB_MUTANT={name!r} is not an outside mutant of {book.app}; known: {', '.join(sorted(book.mutants))}")
+    patcher = Patcher()
+    book.mutants[name].apply(patcher)
+    os.environ.pop("FGB_MUTANT", None)
+    gold = importlib.import_module(f"ref_apps.{package}.app.main").app
+
+    operations = [
+        (method.upper(), compile_path(path)[0], op["operationId"])
+        for path, item in gold.openapi().get("paths", {}).items()
+        for method, op in item.items()
+        if isinstance(op, dict) and op.get("operationId")
+    ]
+
+    def operation_of(scope: Any) -> str | None:
+        """The operation a request reaches, read off the app's OpenAPI (routers may be included lazily)."""
+        method, path = scope.get("method", ""), scope.get("path", "")
+        return next((op for m, regex, op in operations if m == method and regex.match(path)), None)
+
+    return PatchedResponses(gold, patcher, operation_of)
+
+
+app = create(os.environ.get("FGB_GOLD_APP", ""), os.environ.get("FGB_MUTANT", ""))

@@ -1,0 +1,167 @@
+"""Rules as judging atoms: every rule an environment states is cited by an assert, and every assert cites a rule.
+
+A rule lives once, in contract.json /rules; document.md carries the rendered list between two markers
+(`fgb rules ENV --write` writes it), so the brief a builder reads and the graders cite the same sentences.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from .problems import Collector, pointer
+
+BEGIN = "<!-- rules:begin (generated from contract.json /rules by `fgb rules ENV --write`: edit the rules there) -->"
+END = "<!-- rules:end -->"
+SECTION = re.compile(r"<!-- rules:begin[^>]*-->.*?<!-- rules:end -->", re.S)
+# Checks whose rule is the API section itself: the documented success status and response schema.
+API_OPS = frozenset({"eval_status", "eval_contract_schema", "eval_json_schema"})
+# A capture that picks an item by position ([0], [-1]) straight from a list, not after a filter's pipe.
+POSITIONAL = re.compile(r"(?<!\|)(?<!\|\s)\[-?\d+\]")
+
+
+@dataclass
+class Coverage:
+    """How far the graders reach the rules: covered / total, and what is left."""
+
+    rules: int = 0
+    covered: int = 0
+    uncited_rules: list[str] = field(default_factory=list)
+    uncited_asserts: list[str] = field(default_factory=list)
+
+    @property
+    def ratio(self) -> float | None:
+        return self.covered / self.rules if self.rules else None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "rules": self.rules,
+            "covered": self.covered,
+            "ratio": self.ratio,
+            "uncited_rules": self.uncited_rules,
+            "uncited_asserts": self.uncited_asserts,
+        }
+
+
+def render_section(rules: list[dict[str, Any]]) -> str:
+    """The Markdown list document.md carries: one line a rule, its id in code so a report's citation finds it."""
+    lines = [BEGIN, ""]
+    lines += [f"- `{r['id']}`: {' '.join(r['text'].split())}" for r in rules]
+    lines += ["", END]
+    return "\n".join(lines)
+
+
+def with_section(document: str, rules: list[dict[str, Any]]) -> str:
+    """document.md with its rules section replaced (or added at the end under a Rules heading)."""
+    section = render_section(rules)
+    if SECTION.search(document):
+        return SECTION.sub(lambda _: section, document, count=1)
+    return document.rstrip("\n") + "\n\n## Rules\n\nEvery rule below is judged by the graders; each id is cited by the checks.\n\n" + section + "\n"
+
+
+def coverage(contract: dict[str, Any], asserts: dict[str, Any]) -> Coverage:
+    """Rules cited by at least one assert, out of all rules; asserts that cite none."""
+    cited = {c for a in asserts["asserts"] for c in a.get("rules") or []}
+    ids = [r["id"] for r in contract.get("rules") or []]
+    return Coverage(
+        rules=len(ids),
+        covered=sum(i in cited for i in ids),
+        uncited_rules=[i for i in ids if i not in cited],
+        uncited_asserts=[a["id"] for a in asserts["asserts"] if not a.get("rules")],
+    )
+
+
+def check_rules(contract: dict[str, Any], asserts: dict[str, Any], document: str | None, shown_dir: str, out: Collector) -> None:
+    """Every rule unique, about things that exist, rendered in document.md and cited; every citation resolves."""
+    cfile, afile, dfile = f"{shown_dir}/contract.json", f"{shown_dir}/asserts.json", f"{shown_dir}/document.md"
+    rules = contract.get("rules") or []
+    if not rules:
+        out.warning(cfile, "/rules", "states no rules: write each checkable rule there and cite it from the asserts")
+        _positional_captures(contract, cfile, out)
+        return
+    endpoints = {e["id"] for e in contract["api"]}
+    screens = {s["id"] for s in contract["screens"]}
+    seen: set[str] = set()
+    for i, rule in enumerate(rules):
+        if rule["id"] in seen:
+            out.error(cfile, pointer("rules", i, "id"), f"rule id {rule['id']!r} is used twice: ids must be unique")
+        seen.add(rule["id"])
+        for j, e in enumerate(rule.get("endpoints") or []):
+            if e not in endpoints:
+                out.error(cfile, pointer("rules", i, "endpoints", j), f"names no endpoint of /api: {e!r}")
+        for j, s in enumerate(rule.get("screens") or []):
+            if s not in screens:
+                out.error(cfile, pointer("rules", i, "screens", j), f"names no screen of /screens: {s!r}")
+    cited: set[str] = set()
+    for i, a in enumerate(asserts["asserts"]):
+        citations = a.get("rules") or []
+        if not citations:
+            out.error(
+                afile,
+                pointer("asserts", i, "rules"),
+                f"assert {a['id']!r} cites no rule: name the rule(s) of contract.json /rules it judges "
+                "(or api:<endpoint> for a status or shape check, screen:<screen> for a visual check)",
+            )
+        for j, c in enumerate(citations):
+            where = pointer("asserts", i, "rules", j)
+            kind, _, target = c.partition(":") if ":" in c else ("", "", c)
+            if kind == "api":
+                if target not in endpoints:
+                    out.error(afile, where, f"cites api:{target}, but /api has no endpoint {target!r}")
+                elif a["check"]["op"] not in API_OPS:
+                    out.error(
+                        afile,
+                        where,
+                        f"cites the API section for op {a['check']['op']}: api:<endpoint> covers only status and "
+                        f"schema checks ({', '.join(sorted(API_OPS))}); cite the rule this check judges",
+                    )
+            elif kind == "screen":
+                if target not in screens:
+                    out.error(afile, where, f"cites screen:{target}, but /screens has no screen {target!r}")
+                elif a["level"] != "visual":
+                    out.error(afile, where, "cites a screen's reference, which only a visual assert judges: cite a rule")
+            elif c not in seen:
+                out.error(afile, where, f"cites rule {c!r}, which contract.json /rules does not state")
+            cited.add(c)
+    for i, rule in enumerate(rules):
+        if rule["id"] not in cited:
+            out.error(
+                cfile,
+                pointer("rules", i),
+                f"rule {rule['id']!r} is cited by no assert: add an assert that judges it (at the layer that can see it)",
+            )
+    if document is not None and rules:
+        found = SECTION.search(document)
+        if found is None:
+            out.error(dfile, "", "has no rules section: run `fgb rules ENV --write` so the brief states every judged rule")
+        elif found.group(0) != render_section(rules):
+            out.error(dfile, "", "its rules section differs from contract.json /rules: run `fgb rules ENV --write`")
+    _positional_captures(contract, cfile, out)
+
+
+def _positional_captures(contract: dict[str, Any], cfile: str, out: Collector) -> None:
+    """A chain that captures an item by its position in a list needs that list's order to be a rule."""
+    api = {e["id"]: e for e in contract["api"]}
+    for section in ("chains", "probes"):
+        for i, unit in enumerate(contract.get(section) or []):
+            for j, step in enumerate(unit.get("steps") or []):
+                endpoint = api.get(step.get("call", ""))
+                ordered = [o if isinstance(o, str) else o.get("pointer", "") for o in (endpoint or {}).get("ordered") or []]
+                for name, expr in (step.get("capture") or {}).items():
+                    if not POSITIONAL.search(expr):
+                        continue
+                    head = expr.split("[", 1)[0].strip(".@ ")
+                    if any(_pointer_head(p) == head for p in ordered):
+                        continue
+                    out.error(
+                        cfile,
+                        pointer(section, i, "steps", j, "capture", name),
+                        f"captures by position ({expr!r}) in a list whose order no rule states: capture by key, e.g. "
+                        f"{head or 'items'}[?title=='...'].id | [0], or declare the order in /api {step.get('call')} ordered",
+                    )
+
+
+def _pointer_head(ptr: str) -> str:
+    """The JMESPath name of a JSON pointer's first list, e.g. /items -> items, /messages -> messages."""
+    return ptr.strip("/").split("/", 1)[0]

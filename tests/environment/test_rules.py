@@ -1,0 +1,110 @@
+"""Rules as judging atoms: the validator ties rules, asserts and document.md together, and coverage is measured."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from forgingground.cli import main
+from forgingground.environment import Severity, validate_environment
+from forgingground.environment.integration import integration_coverage
+from forgingground.environment.rules import coverage, render_section, with_section
+
+ENV = "environments/notes"
+
+
+def errors(root: Path) -> list[tuple[str, str, str]]:
+    return [(p.path, p.pointer, p.message) for p in validate_environment(root, "notes") if p.severity == Severity.ERROR]
+
+
+def has(root: Path, path: str, pointer: str, fragment: str) -> None:
+    found = errors(root)
+    assert any(p == path and ptr == pointer and fragment in msg for p, ptr, msg in found), found
+
+
+def test_fixture_covers_every_rule(env_root: Path) -> None:
+    env = env_root / ENV
+    cov = coverage(json.loads((env / "contract.json").read_text()), json.loads((env / "asserts.json").read_text()))
+    assert (cov.covered, cov.rules, cov.uncited_asserts) == (6, 6, [])
+
+
+def test_assert_that_cites_no_rule_is_an_error(env_root: Path, edit_json) -> None:
+    edit_json("asserts.json", lambda d: d["asserts"][6].update(rules=[]))
+    has(env_root, f"{ENV}/asserts.json", "/asserts/6/rules", "cites no rule")
+    # its rule is then cited by nobody: that is reported too, at the rule
+    has(env_root, f"{ENV}/contract.json", "/rules/3", "cited by no assert")
+
+
+def test_unknown_citations_are_errors(env_root: Path, edit_json) -> None:
+    def cite(d):
+        d["asserts"][0]["rules"] = ["api:notes.nope"]
+        d["asserts"][2]["rules"] = ["notes.list.newest_first", "notes.list.oldest_first"]
+        d["asserts"][4]["rules"] = ["api:notes.create"]  # a state check cannot lean on the API section
+        d["asserts"][5]["rules"] = ["screen:list", "notes.create.only"]  # a leaf assert cannot cite a screen
+
+    edit_json("asserts.json", cite)
+    has(env_root, f"{ENV}/asserts.json", "/asserts/0/rules/0", "no endpoint 'notes.nope'")
+    has(env_root, f"{ENV}/asserts.json", "/asserts/2/rules/1", "does not state")
+    has(env_root, f"{ENV}/asserts.json", "/asserts/4/rules/0", "only status and schema checks")
+    has(env_root, f"{ENV}/asserts.json", "/asserts/5/rules/0", "only a visual assert")
+
+
+def test_duplicate_rule_and_unknown_endpoint(env_root: Path, edit_json) -> None:
+    def dup(d):
+        d["rules"].append(dict(d["rules"][0], endpoints=["notes.archive"]))
+
+    edit_json("contract.json", dup)
+    has(env_root, f"{ENV}/contract.json", "/rules/6/id", "used twice")
+    has(env_root, f"{ENV}/contract.json", "/rules/6/endpoints/0", "names no endpoint")
+
+
+def test_document_must_render_the_rules(env_root: Path, edit_json) -> None:
+    edit_json("contract.json", lambda d: d["rules"][0].update(text="GET /notes lists notes oldest first."))
+    has(env_root, f"{ENV}/document.md", "", "differs from contract.json /rules")
+    assert main(["--root", str(env_root), "rules", "notes", "--write"]) == 0
+    assert "oldest first" in (env_root / ENV / "document.md").read_text()
+    assert errors(env_root) == []
+
+
+def test_with_section_adds_then_replaces() -> None:
+    rules = [{"id": "a.b", "text": "One."}]
+    once = with_section("# Doc\n", rules)
+    assert once.count("rules:begin") == 1 and "- `a.b`: One." in once
+    twice = with_section(once, [{"id": "a.b", "text": "Two."}])
+    assert twice.count("rules:begin") == 1 and "Two." in twice and "One." not in twice
+    assert render_section(rules) in once
+
+
+def test_positional_capture_needs_an_ordering_rule(env_root: Path, edit_json) -> None:
+    def capture(d):
+        d["chains"][0]["steps"][0]["capture"] = {"first": "notes[0].id", "keyed": "notes[?title=='x'] | [0].id"}
+
+    edit_json("contract.json", capture)
+    found = [e for e in errors(env_root) if "captures by position" in e[2]]
+    assert [e[1] for e in found] == ["/chains/0/steps/0/capture/first"]
+
+    def ordered(d):
+        next(e for e in d["api"] if e["id"] == d["chains"][0]["steps"][0]["call"])["ordered"] = ["/notes"]
+
+    edit_json("contract.json", ordered)
+    assert not [e for e in errors(env_root) if "captures by position" in e[2]]
+
+
+def test_integration_coverage_counts_judged_reader_after_writer() -> None:
+    contract = {
+        "api": [
+            {"id": "w", "writes": ["t"]},
+            {"id": "r1", "reads": ["t"]},
+            {"id": "r2", "reads": ["t"]},
+            {"id": "w2", "writes": ["u"]},
+        ],
+        "chains": [
+            {"id": "c", "steps": [{"call": "r2", "name": "early"}, {"call": "w"}, {"call": "r1", "name": "look"}, {"call": "r2"}], "asserts": ["a1"]},
+        ],
+    }
+    asserts = {"asserts": [{"id": "a1", "check": {"op": "eval_jmespath", "params": {"step": "look"}}}]}
+    cov = integration_coverage(contract, asserts)
+    # (w, r1) is proved: r1 runs after w and an assert reads it; r2 after w is never judged; w2's table has no reader
+    assert cov.pairs == [("t", "w", "r1"), ("t", "w", "r2")]
+    assert cov.covered == {("t", "w", "r1")}
+    assert cov.ratio == 0.5

@@ -1,0 +1,56 @@
+"""Outside mutants: named patches the kit applies to an unchanged gold app (STYLE lesson 15)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse
+from fastapi.testclient import TestClient
+
+from forgingground.proving.mutants import list_mutants, run_mutants
+from ref_apps.kit.patches import MutantBook, PatchedResponses, Patcher
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _app() -> FastAPI:
+    app = FastAPI()
+
+    @app.post("/things", operation_id="things.create")
+    def create(body: dict) -> dict:
+        return {"kind": "thing", "name": body.get("name"), "tags": [1, 2]}
+
+    @app.get("/", response_class=HTMLResponse)
+    def index() -> str:
+        return "<html><head><title>x</title></head><body>hi</body></html>"
+
+    return app
+
+
+def test_patcher_rewrites_requests_responses_and_pages() -> None:
+    book = MutantBook("demo")
+
+    @book.mutant("all_at_once", layer="leaf", fault="three rewrites", rules=["demo.rule"])
+    def _(p: Patcher) -> None:
+        p.request("things.create", lambda body, query: {**body, "name": body["name"].upper()})
+        p.respond("things.create", lambda body, query: {k: v for k, v in body.items() if k != "kind"})
+        p.page("<style>body{display:none}</style>")
+
+    patcher = Patcher()
+    book.mutants["all_at_once"].apply(patcher)
+    app = PatchedResponses(_app(), patcher, lambda scope: "things.create" if scope["path"] == "/things" else None)
+    client = TestClient(app)
+    answer = client.post("/things", json={"name": "box"})
+    assert answer.json() == {"name": "BOX", "tags": [1, 2]}
+    assert int(answer.headers["content-length"]) == len(answer.content)
+    assert "<style>body{display:none}</style></head>" in client.get("/").text
+    assert book.registry() == {"all_at_once": {"layer": "leaf", "fault": "three rewrites", "rules": ["demo.rule"]}}
+
+
+def test_outside_mutant_runs_against_the_unchanged_gold_app() -> None:
+    registry = list_mutants(REPO, "google-tasks")
+    assert registry["get_ignores_task"]["source"] == "outside"
+    assert registry["insert_wrong_status"]["source"] == "inside"
+    result = run_mutants(REPO, "google-tasks", ["get_ignores_task"], progress=False)
+    assert result["rows"][0]["killed"], result["rows"][0]
