@@ -164,6 +164,12 @@ class Locator(BaseModel):
             description='Match the name, label or text exactly instead of as a case-insensitive substring.'
         ),
     ] = False
+    test_id: Annotated[
+        str | None,
+        Field(
+            description="The element's data-testid attribute: for a region that has no role or name."
+        ),
+    ] = None
 
 
 class Action(StrEnum):

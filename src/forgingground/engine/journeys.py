@@ -28,8 +28,10 @@ def locate(page: Any, target: Locator) -> Any:
         found = page.get_by_placeholder(target.placeholder, exact=exact)
     elif target.text:
         found = page.get_by_text(target.text, exact=exact)
+    elif target.test_id:
+        found = page.get_by_test_id(target.test_id)
     else:
-        raise ValueError("a locator needs a role, label, placeholder or text")
+        raise ValueError("a locator needs a role, label, placeholder, text or test_id")
     return found.first
 
 
