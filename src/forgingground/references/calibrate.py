@@ -18,16 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
-
-OTHER_APP = """
-<head><style>body{font-family:'DejaVu Sans',sans-serif;margin:0;background:#fff}header{background:#0b57d0;color:#fff;padding:14px 24px;font-size:22px}
-table{border-collapse:collapse;margin:24px;width:90%}td{border:1px solid #ccc;height:90px;vertical-align:top;padding:4px;width:14%}
-th{padding:6px}</style></head><body><header>Calendar</header><h2 style="margin:16px 24px">January 2026</h2><table>
-<tr><th>Mon</th><th>Tue</th><th>Wed</th><th>Thu</th><th>Fri</th><th>Sat</th><th>Sun</th></tr>
-<tr><td>29</td><td>30</td><td>31</td><td>1 New Year</td><td>2</td><td>3</td><td>4</td></tr>
-<tr><td>5 Standup</td><td>6</td><td>7 Dentist</td><td>8</td><td>9</td><td>10</td><td>11</td></tr>
-<tr><td>12</td><td>13 Review</td><td>14</td><td>15 Lunch</td><td>16</td><td>17</td><td>18</td></tr></table></body>
-"""
+from .perturbations import ANOTHER_APP, NEAR, PERTURBATIONS
 
 THUMBNAIL_WIDTH = 320  # wide enough to see what changed, small enough to commit 232 of them
 THUMBNAIL_COLOURS = 48
@@ -51,43 +42,8 @@ def shots_dir(root: Path, env_name: str) -> Path:
     return root / "contracts" / "calibration" / env_name
 
 
-# name -> (what a person would call it, is it still a clone?, JavaScript applied after the screen loaded)
-PERTURBATIONS: dict[str, tuple[str, bool, str]] = {
-    "identical": ("the gold UI itself", True, ""),
-    "renamed_button": (
-        "one button renamed (the first labelled button reads 'Go')",
-        True,
-        "const b = [...document.querySelectorAll('button')].find(b => b.offsetParent && b.textContent.trim()); if (b) b.textContent = 'Go';",
-    ),
-    "shuffled_list": (
-        "every list in reverse order",
-        True,
-        "for (const ul of document.querySelectorAll('ul')) [...ul.children].reverse().forEach(li => ul.appendChild(li));",
-    ),
-    "restyled": (
-        "other colours and fonts",
-        True,
-        "document.head.insertAdjacentHTML('beforeend', `<style>*{font-family:'DejaVu Serif',serif!important;"
-        "color:#7a1f5c!important} body,.topbar{background:#fff3d6!important} main{background:#fffdf5!important}"
-        " .compose{background:#f6c28b!important}</style>`);",
-    ),
-    "shifted_layout": (
-        "the whole layout shifted 160px right and 60px down",
-        True,
-        "document.head.insertAdjacentHTML('beforeend', '<style>body{padding:60px 0 0 160px}</style>');",
-    ),
-    "missing_main": (
-        "the page's main content missing (header and navigation left)",
-        False,
-        "document.head.insertAdjacentHTML('beforeend', '<style>main{visibility:hidden!important}</style>');",
-    ),
-    "empty_page": ("an empty page", False, "document.body.innerHTML = '';"),
-    "other_app": ("a different app's page (a calendar)", False, f"document.documentElement.innerHTML = {json.dumps(OTHER_APP)};"),
-}
-
-
-def calibrate(root: Path, env_name: str) -> dict[str, Any]:
-    """Every perturbation on every screen of one environment, scored against the screen's reference."""
+def capture_env(root: Path, env_name: str, capture: Callable[[Any], tuple[bytes, Any]] | None = None) -> dict[str, dict[str, Any]]:
+    """screen id -> perturbation -> (png, layout) of the gold UI with each browser perturbation applied."""
     import httpx
 
     from ..browser import SCREEN_QUIET_MS, browser_session, new_page, settle
@@ -96,39 +52,83 @@ def calibrate(root: Path, env_name: str) -> dict[str, Any]:
     from ..environment import load_environment
     from ..gold import gold_command
     from ..visual.layout import capture_screen
-    from ..visual.score import PASS_THRESHOLD, fidelity
 
+    capture = capture or capture_screen
     env = load_environment(paths.environments_dir(root) / env_name)
     now = datetime.fromisoformat(env.clock().replace("Z", "+00:00"))
-    screens = [s for s in env.contract.screens if s.reference]
-    scores: dict[str, dict[str, float]] = {name: {} for name in PERTURBATIONS}
-    shots = shots_dir(root, env_name)
-    if shots.is_dir():
-        shutil.rmtree(shots)
+    captured: dict[str, dict[str, Any]] = {}
     with tempfile.TemporaryDirectory() as tmp, AppProcess(gold_command(root, env_name), Path(tmp) / "app.log", cwd=root) as app:
         with browser_session() as browser:
             page = new_page(browser, now)
-            for screen in screens:
-                reference = env.path / (screen.reference or "")
-                ref_png, ref_layout = reference.read_bytes(), json.loads(reference.with_suffix(".layout.json").read_text())
+            for screen in (s for s in env.contract.screens if s.reference):
+                captured[screen.id] = {}
                 for name, (_, _, script) in PERTURBATIONS.items():
+                    if name == ANOTHER_APP:
+                        continue
                     httpx.post(f"{app.url}/api/reset", json={"now": env.clock()}, timeout=30).raise_for_status()
                     page.goto(app.url + screen_path(screen), wait_until="load")
                     settle(page, quiet_ms=SCREEN_QUIET_MS)
                     if script:
                         page.evaluate(f"() => {{ {script} }}")
                         page.wait_for_timeout(50)
-                    png, layout = capture_screen(page)
-                    (shots / screen.id).mkdir(parents=True, exist_ok=True)
-                    (shots / screen.id / f"{name}.png").write_bytes(thumbnail(png))
-                    scores[name][screen.id] = fidelity(ref_layout, layout, ref_png, png)["score"]
+                    captured[screen.id][name] = capture(page)
             page.context.close()
+    return captured
+
+
+def references(root: Path, env_name: str) -> dict[str, tuple[bytes, dict[str, Any]]]:
+    """screen id -> (png, layout) of an environment's committed references, in contract order."""
+    from ..environment import load_environment
+
+    env = load_environment(paths.environments_dir(root) / env_name)
+    found = {}
+    for screen in (s for s in env.contract.screens if s.reference):
+        png = env.path / screen.reference
+        found[screen.id] = (png.read_bytes(), json.loads(png.with_suffix(".layout.json").read_text()))
+    return found
+
+
+def another_app(root: Path, env_name: str) -> list[tuple[bytes, dict[str, Any]]]:
+    """The next environment's (in name order) references: what `another_app` scores against this one's screens."""
+    names = sorted(set(with_references(root)) - {env_name})
+    if not names:
+        return []
+    following = next((n for n in names if n > env_name), names[0])
+    return list(references(root, following).values())
+
+
+def score_env(root: Path, env_name: str, captured: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Every perturbation on every screen of one environment scored against the screen's reference (thumbnails written)."""
+    from ..visual.score import PASS_THRESHOLD, fidelity
+
+    scores: dict[str, dict[str, float]] = {name: {} for name in PERTURBATIONS}
+    shots = shots_dir(root, env_name)
+    if shots.is_dir():
+        shutil.rmtree(shots)
+    others = another_app(root, env_name)
+    for k, (screen_id, (ref_png, ref_layout)) in enumerate(references(root, env_name).items()):
+        candidates = dict(captured[screen_id])
+        if others:
+            candidates[ANOTHER_APP] = others[k % len(others)]
+        (shots / screen_id).mkdir(parents=True, exist_ok=True)
+        for name in PERTURBATIONS:
+            if name not in candidates:
+                continue
+            png, layout = candidates[name]
+            (shots / screen_id / f"{name}.png").write_bytes(thumbnail(png))
+            scores[name][screen_id] = fidelity(ref_layout, layout, ref_png, png)["score"]
     return {
         "environment": env_name,
         "threshold": PASS_THRESHOLD,
+        "near": NEAR,
         "generated_by": f"fgb calibrate-visual {env_name}",
         "rows": summarize(scores),
     }
+
+
+def calibrate(root: Path, env_name: str) -> dict[str, Any]:
+    """Every perturbation on every screen of one environment, scored against the screen's reference."""
+    return score_env(root, env_name, capture_env(root, env_name))
 
 
 def summarize(scores: dict[str, dict[str, float]]) -> list[dict[str, Any]]:
@@ -136,13 +136,16 @@ def summarize(scores: dict[str, dict[str, float]]) -> list[dict[str, Any]]:
     from ..visual.score import PASS_THRESHOLD
 
     rows = []
-    for name, (what, clone, _) in PERTURBATIONS.items():
+    for name, (what, expect, _) in PERTURBATIONS.items():
         values = list(scores[name].values())
+        if not values:
+            continue
         rows.append(
             {
                 "perturbation": name,
                 "what": what,
-                "a_person_calls_it_a_clone": clone,
+                "a_person_calls_it_a_clone": expect != "not",
+                "expect": expect,
                 "mean": round(statistics.mean(values), 4),
                 "min": round(min(values), 4),
                 "max": round(max(values), 4),
@@ -192,16 +195,21 @@ def with_references(root: Path) -> list[str]:
 
 
 def problems(result: dict[str, Any]) -> list[str]:
-    """What is wrong with a calibration: gold not exactly 1.0, a non-clone passing, a clone failing on average."""
+    """What breaks a bound (perturbations.py): gold not exactly 1.0, a near copy under NEAR, a clone failing on
+    average, or a non-clone passing on some screen."""
+    threshold, near = result["threshold"], result.get("near", NEAR)
     found = []
-    rows = {r["perturbation"]: r for r in result["rows"]}
-    if rows["identical"]["min"] != 1.0:
-        found.append(f"the gold UI against its own references scores {rows['identical']['min']}, not exactly 1.0")
     for row in result["rows"]:
-        if not row["a_person_calls_it_a_clone"] and row["max"] >= result["threshold"]:
-            found.append(f"{row['perturbation']} ({row['what']}) reaches {row['max']} on some screen: a non-clone passes")
-        if row["a_person_calls_it_a_clone"] and row["mean"] < result["threshold"]:
-            found.append(f"{row['perturbation']} ({row['what']}) averages {row['mean']}: a clone fails")
+        expect = row.get("expect") or ("clone" if row["a_person_calls_it_a_clone"] else "not")
+        name = f"{row['perturbation']} ({row['what']})"
+        if expect == "gold" and row["min"] != 1.0:
+            found.append(f"{name} scores {row['min']} on some screen, not exactly 1.0")
+        elif expect == "near" and row["min"] < near:
+            found.append(f"{name} scores {row['min']} on some screen, under {near}: a near copy scores too low")
+        elif expect == "clone" and row["mean"] < threshold:
+            found.append(f"{name} averages {row['mean']}: a clone fails")
+        elif expect == "not" and row["max"] >= threshold:
+            found.append(f"{name} reaches {row['max']} on some screen: a non-clone passes")
     return found
 
 
