@@ -1,8 +1,9 @@
 """`fgb calibrate-visual [ENV ...]`: score perturbed copies of the gold UIs against their references, to show the score
 ranks screens the way a person would, on every environment that has reference screenshots (or the ones named).
-Writes contracts/results/visual_calibration.json, contracts/VISUAL_CALIBRATION.md and the perturbed screenshots it
-scored, downscaled, as contracts/calibration/<env>/<screen>/<perturbation>.png (the site shows them); fails if a
-non-clone passes or a clone fails on average.
+The perturbations and the bound each must keep are in perturbations.py (another_app scores the next environment's
+reference screens, no browser needed). Writes contracts/results/visual_calibration.json, contracts/VISUAL_CALIBRATION.md
+and the perturbed screenshots it scored, downscaled, as contracts/calibration/<env>/<screen>/<perturbation>.png (the
+site shows them); fails when a perturbation breaks its bound.
 """
 
 from __future__ import annotations
@@ -164,23 +165,20 @@ def calibrate_all(root: Path, env_names: list[str]) -> dict[str, Any]:
     from .capture import recorded_chromium
 
     per_env = {name: calibrate(root, name) for name in env_names}
-    pooled = {
-        p: {f"{env}/{screen}": v for env, result in per_env.items() for screen, v in _row(result, p)["per_screen"].items()}
-        for p in PERTURBATIONS
-    }
+    pooled: dict[str, dict[str, float]] = {p: {} for p in PERTURBATIONS}
+    for env, result in per_env.items():
+        for row in result["rows"]:
+            pooled[row["perturbation"]].update({f"{env}/{screen}": v for screen, v in row["per_screen"].items()})
     return {
         "environments": env_names,
         "threshold": PASS_THRESHOLD,
+        "near": NEAR,
         "generated_by": "fgb calibrate-visual " + " ".join(env_names),
         "rows": summarize(pooled),
         "per_environment": per_env,
         "tolerance": TOLERANCE_TEXT,
         "references_chromium": {name: recorded_chromium(paths.environments_dir(root) / name) for name in env_names},
     }
-
-
-def _row(result: dict[str, Any], perturbation: str) -> dict[str, Any]:
-    return next(r for r in result["rows"] if r["perturbation"] == perturbation)
 
 
 def with_references(root: Path) -> list[str]:
@@ -236,6 +234,29 @@ def _browser_lines(result: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _expect(row: dict[str, Any]) -> str:
+    return row.get("expect") or ("clone" if row["a_person_calls_it_a_clone"] else "not")
+
+
+def _bound(row: dict[str, Any], threshold: float, near: float) -> str:
+    return {
+        "gold": "exactly 1.0 (the reference)",
+        "near": f">= {near} on every screen (the same page)",
+        "clone": f"passes on average (a flawed clone, >= {threshold})",
+        "not": f"< {threshold} on every screen (not a clone)",
+    }[_expect(row)]
+
+
+def _nearest(row: dict[str, Any]) -> str:
+    """The screen closest to breaking the row's bound: the highest for non-clones, the lowest for the rest."""
+    scores = row.get("per_screen") or {}
+    if not scores:
+        return ""
+    pick = max if _expect(row) == "not" else min
+    screen = pick(scores, key=lambda k: scores[k])
+    return f"{screen} {scores[screen]:.3f}"
+
+
 def markdown(result: dict[str, Any]) -> str:
     per_env = result.get("per_environment", {})
     names = list(per_env)
@@ -248,13 +269,14 @@ def markdown(result: dict[str, Any]) -> str:
         *_browser_lines(result),
         f"## All screens together ({len(names)} environments)" if names else "## All screens",
         "",
-        "| perturbation | what changed | a person calls it a clone | mean | min | max | screens passing |",
-        "|---|---|---|---|---|---|---|",
+        "| perturbation | what changed | bound (a person calls it...) | mean | min | max | screens passing | screen nearest its bound |",
+        "|---|---|---|---|---|---|---|---|",
     ]
+    near = result.get("near", NEAR)
     for r in sorted(result["rows"], key=lambda r: -r["mean"]):
         lines.append(
-            f"| {r['perturbation']} | {r['what']} | {'yes' if r['a_person_calls_it_a_clone'] else 'no'} | {r['mean']:.3f} | "
-            f"{r['min']:.3f} | {r['max']:.3f} | {r['screens_passing']}/{r['screens']} |"
+            f"| {r['perturbation']} | {r['what']} | {_bound(r, result['threshold'], near)} | {r['mean']:.3f} | "
+            f"{r['min']:.3f} | {r['max']:.3f} | {r['screens_passing']}/{r['screens']} | {_nearest(r)} |"
         )
     if names:
         lines += [
@@ -267,10 +289,17 @@ def markdown(result: dict[str, Any]) -> str:
         for r in sorted(result["rows"], key=lambda r: -r["mean"]):
             cells = []
             for name in names:
-                row = _row(per_env[name], r["perturbation"])
-                cells.append(f"{row['mean']:.2f}; {row['screens_passing']}/{row['screens']}")
+                row = next((x for x in per_env[name]["rows"] if x["perturbation"] == r["perturbation"]), None)
+                cells.append(f"{row['mean']:.2f}; {row['screens_passing']}/{row['screens']}" if row else "-")
             lines.append(f"| {r['perturbation']} | " + " | ".join(cells) + " |")
-    lines += ["", "The formula and its weights are in `src/forgingground/visual/score.py`.", ""]
+    lines += [
+        "",
+        "The formula, its components and weights are documented in one place: the docstring of",
+        "[`src/forgingground/visual/score.py`](../src/forgingground/visual/score.py). The perturbations and their bounds are in",
+        "[`src/forgingground/references/perturbations.py`](../src/forgingground/references/perturbations.py);",
+        "`tests/references/test_calibration_bounds.py` holds the committed numbers to those bounds.",
+        "",
+    ]
     return "\n".join(lines)
 
 
