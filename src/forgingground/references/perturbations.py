@@ -6,6 +6,8 @@ another environment's reference screen). Its expectation says what a person woul
     gold    the gold UI itself: exactly 1.0 on every screen
     near    the same page drawn a little differently (shifts, fonts, colours): >= NEAR on every screen
     clone   still a clone, with a visible flaw (a renamed button, a list reversed, a large shift): passes on average
+            over all screens of all environments (one environment's average may fall below: reversed chat or mail
+            lists break the relative layout of most of a page)
     not     not a clone of this screen (no CSS, main content hidden or unreadable, columns stacked, another app):
             below the pass threshold on every screen
 """
