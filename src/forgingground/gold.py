@@ -61,6 +61,7 @@ def run_one(
     extra_env: dict[str, str] | None = None,
     layers: tuple[str, ...] = LAYERS,
     through: str | None = None,
+    vacuity: bool = False,
 ) -> dict[str, Any]:
     from .engine.app_process import AppProcess, AppStartError
     from .engine.reports import write_reports
@@ -69,7 +70,7 @@ def run_one(
 
     env = load_environment(paths.environments_dir(root) / env_name)
     extra = {**({"DATABASE_URL": database_url} if database_url else {}), **(extra_env or {})}
-    options = RunOptions(layers=layers, artifacts_dir=out)
+    options = RunOptions(layers=layers, artifacts_dir=out, vacuity=vacuity)
     app = AppProcess(command, out / "app.log", env=extra, cwd=root)
     try:
         with app, _through(through, app.url, env) as url:
@@ -105,6 +106,7 @@ def _summary_row(report: dict[str, Any], db: str) -> dict[str, Any]:
         "completed": report["completed"],
         "http_exchanges": report["http_exchanges"],
         "asserts_failed": sorted(r["id"] for r in report["results"] if r["outcome"] in ("fail", "infra_error")),
+        **({"vacuous": report["vacuity"]["vacuous"], "vacuity_checked": report["vacuity"]["checked"]} if "vacuity" in report else {}),
         **{k: {x: report["scores"][k][x] for x in ("status", "numerator", "denominator", "value")} for k in SCORE_KEYS},
     }
 
@@ -155,7 +157,14 @@ def run_kind(
             url = database_url(cluster, f"fgb_{kind}_{env}") if cluster else None
             wanted = gold_layers(root, env)  # the empty app is judged on what its gold app is judged on
             report = run_one(
-                root, env, command(root, env), run_dir / env / db, url, layers=tuple(x for x in wanted if x in layers), through=through
+                root,
+                env,
+                command(root, env),
+                run_dir / env / db,
+                url,
+                layers=tuple(x for x in wanted if x in layers),
+                through=through,
+                vacuity=kind == "gold",  # the gold app passes everything: what already held before its action is vacuous
             )
             report.setdefault("environment", env)
             return _summary_row(report, db)
@@ -312,6 +321,10 @@ def cmd_kind(args: argparse.Namespace) -> int:
         print(f"fgb {args.kind}: {exc}", file=sys.stderr)
         return 2
     _print_table(f"{args.kind} ({args.db})", rows)
+    for row in rows:
+        if row.get("vacuous"):
+            listed = ", ".join(row["vacuous"][:8]) + (" ..." if len(row["vacuous"]) > 8 else "")
+            print(f"vacuous: {row['environment']}: {len(row['vacuous'])} of {row['vacuity_checked']} asserts held before their action: {listed}")
     if set(layers) == set(LAYERS) and not through:
         summary = _write_summary(root, args.kind, rows)
         print(f"summary: {summary.relative_to(root)}; reports under {args.out}/{args.kind}/latest/")
