@@ -202,7 +202,7 @@ def _cell(r: dict[str, Any]) -> str:
     return "not run" if r["status"] == "not_run" else f"{r['value']:.3f}"
 
 
-def _write_summary(root: Path, kind: str, rows: list[dict[str, Any]]) -> Path:
+def _write_summary(root: Path, kind: str, rows: list[dict[str, Any]], command: str | None = None) -> Path:
     file = root / "contracts" / "results" / f"{kind}.json"
     file.parent.mkdir(parents=True, exist_ok=True)
     old = json.loads(file.read_text()) if file.exists() else {"runs": []}
@@ -211,7 +211,7 @@ def _write_summary(root: Path, kind: str, rows: list[dict[str, Any]]) -> Path:
     runs = sorted(
         keep + [{k: v for k, v in r.items() if k != "duration_s"} for r in rows], key=lambda r: (r["environment"], r["db"])
     )
-    file.write_text(json.dumps({"generated_by": f"nox -s {kind}", "runs": runs}, indent=2) + "\n")
+    file.write_text(json.dumps({"generated_by": command or f"nox -s {kind}", "runs": runs}, indent=2) + "\n")
     return file
 
 
@@ -325,11 +325,11 @@ def cmd_kind(args: argparse.Namespace) -> int:
         if row.get("vacuous"):
             listed = ", ".join(row["vacuous"][:8]) + (" ..." if len(row["vacuous"]) > 8 else "")
             print(f"vacuous: {row['environment']}: {len(row['vacuous'])} of {row['vacuity_checked']} asserts held before their action: {listed}")
-    if set(layers) == set(LAYERS) and not through:
-        summary = _write_summary(root, args.kind, rows)
-        print(f"summary: {summary.relative_to(root)}; reports under {args.out}/{args.kind}/latest/")
-    elif through:  # the committed summary holds the plain gold run
-        print(f"summary not written (verified through {through}); reports under {args.out}/{args.kind}-through-{through}/latest/")
+    if set(layers) == set(LAYERS):
+        # the plain run and the run through the equivalence proxy (the false-failure check) each keep their own summary
+        kind = f"{args.kind}-through-{through}" if through else args.kind
+        summary = _write_summary(root, kind, rows, f"fgb gold --through {through}" if through else None)
+        print(f"summary: {summary.relative_to(root)}; reports under {args.out}/{kind}/latest/")
     else:  # a partial run must not overwrite the committed full-run summary the docs publish
         print(f"summary not written (only {', '.join(layers)} ran); reports under {args.out}/{args.kind}/latest/")
     crud = args.kind == "crud"
