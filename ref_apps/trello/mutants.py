@@ -43,8 +43,12 @@ def _positions(p: Patcher, bottom: Any = None, top: Any = None, number: Any = No
 
 
 # -- errors ---------------------------------------------------------------------------------------------------
-@MUTANTS.mutant("unknown_card_answers_empty", layer="leaf", fault="an unknown card id answers 200 with an empty object",
-                rules=["errors.unknown_id.not_found"])
+@MUTANTS.mutant(
+    "unknown_card_answers_empty",
+    layer="leaf",
+    fault="an unknown card id answers 200 with an empty object",
+    rules=["errors.unknown_id.not_found"],
+)
 def _unknown_card_answers_empty(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def get(session: Any, *, idCard: str, **kw: Any) -> Any:
@@ -56,40 +60,60 @@ def _unknown_card_answers_empty(p: Patcher) -> None:
 
 
 # -- boards ---------------------------------------------------------------------------------------------------
-@MUTANTS.mutant("board_name_shouted", layer="leaf", fault="a new board's name is stored in capitals", rules=["boards.create.stored"])
+@MUTANTS.mutant(
+    "board_name_shouted", layer="leaf", fault="a new board's name is stored in capitals", rules=["boards.create.stored"]
+)
 def _board_name_shouted(p: Patcher) -> None:
     p.request("addBoards", lambda body, query: {**body, "name": str(body["name"]).upper()} if body.get("name") else body)
 
 
-@MUTANTS.mutant("board_unnamed_accepted", layer="leaf", fault="a board without a name is created as 'Untitled'",
-                rules=["boards.create.name_required"])
+@MUTANTS.mutant(
+    "board_unnamed_accepted",
+    layer="leaf",
+    fault="a board without a name is created as 'Untitled'",
+    rules=["boards.create.name_required"],
+)
 def _board_unnamed_accepted(p: Patcher) -> None:
     p.request("addBoards", lambda body, query: body if body.get("name") else {**body, "name": "Untitled"})
 
 
-@MUTANTS.mutant("default_lists_always", layer="leaf", fault="defaultLists=false still creates To Do, Doing and Done",
-                rules=["boards.create.default_lists"])
+@MUTANTS.mutant(
+    "default_lists_always",
+    layer="leaf",
+    fault="defaultLists=false still creates To Do, Doing and Done",
+    rules=["boards.create.default_lists"],
+)
 def _default_lists_always(p: Patcher) -> None:
     p.request("addBoards", _without("defaultLists"))
 
 
-@MUTANTS.mutant("board_desc_hidden", layer="leaf", fault="GET /boards/{idBoard} answers an empty desc", rules=["boards.get.fields"])
+@MUTANTS.mutant(
+    "board_desc_hidden", layer="leaf", fault="GET /boards/{idBoard} answers an empty desc", rules=["boards.get.fields"]
+)
 def _board_desc_hidden(p: Patcher) -> None:
     p.respond("getBoardsByIdBoard", lambda body, query: {**body, "desc": ""} if "desc" in body else body)
 
 
-@MUTANTS.mutant("board_update_ignores_closed", layer="leaf", fault="PUT /boards/{idBoard} ignores closed", rules=["boards.update.fields"])
+@MUTANTS.mutant(
+    "board_update_ignores_closed", layer="leaf", fault="PUT /boards/{idBoard} ignores closed", rules=["boards.update.fields"]
+)
 def _board_update_ignores_closed(p: Patcher) -> None:
     p.request("updateBoardsByIdBoard", _without("closed"))
 
 
 # -- lists ----------------------------------------------------------------------------------------------------
-@MUTANTS.mutant("list_name_lowercased", layer="leaf", fault="a new list's name is stored in lower case", rules=["lists.create.stored"])
+@MUTANTS.mutant(
+    "list_name_lowercased", layer="leaf", fault="a new list's name is stored in lower case", rules=["lists.create.stored"]
+)
 def _list_name_lowercased(p: Patcher) -> None:
-    p.request("addBoardsListsByIdBoard", lambda body, query: {**body, "name": str(body["name"]).lower()} if body.get("name") else body)
+    p.request(
+        "addBoardsListsByIdBoard", lambda body, query: {**body, "name": str(body["name"]).lower()} if body.get("name") else body
+    )
 
 
-@MUTANTS.mutant("list_answers_no_board", layer="leaf", fault="GET /lists/{idList} answers an empty idBoard", rules=["lists.get.fields"])
+@MUTANTS.mutant(
+    "list_answers_no_board", layer="leaf", fault="GET /lists/{idList} answers an empty idBoard", rules=["lists.get.fields"]
+)
 def _list_answers_no_board(p: Patcher) -> None:
     p.respond("getListsByIdList", lambda body, query: {**body, "idBoard": ""} if "idBoard" in body else body)
 
@@ -99,13 +123,21 @@ def _list_archive_ignored(p: Patcher) -> None:
     p.request("updateListsByIdList", _without("closed"))
 
 
-@MUTANTS.mutant("board_lists_by_id", layer="leaf", fault="a board's lists come by id, not by position", rules=["lists.board.order"])
+@MUTANTS.mutant(
+    "board_lists_by_id", layer="leaf", fault="a board's lists come by id, not by position", rules=["lists.board.order"]
+)
 def _board_lists_by_id(p: Patcher) -> None:
-    p.respond("getBoardsListsByIdBoard", lambda body, query: sorted(body, key=lambda x: x["id"]) if isinstance(body, list) else body)
+    p.respond(
+        "getBoardsListsByIdBoard", lambda body, query: sorted(body, key=lambda x: x["id"]) if isinstance(body, list) else body
+    )
 
 
-@MUTANTS.mutant("board_lists_closed_means_all", layer="leaf", fault="filter=closed answers every list, open ones too",
-                rules=["lists.board.filter"])
+@MUTANTS.mutant(
+    "board_lists_closed_means_all",
+    layer="leaf",
+    fault="filter=closed answers every list, open ones too",
+    rules=["lists.board.filter"],
+)
 def _board_lists_closed_means_all(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def get(session: Any, *, filter: str | None = None, **kw: Any) -> Any:  # noqa: A002
@@ -117,18 +149,26 @@ def _board_lists_closed_means_all(p: Patcher) -> None:
 
 
 # -- positions ------------------------------------------------------------------------------------------------
-@MUTANTS.mutant("bottom_plus_one", layer="leaf", fault="pos=bottom is the last open position + 1, not + 16384", rules=["positions.bottom"])
+@MUTANTS.mutant(
+    "bottom_plus_one", layer="leaf", fault="pos=bottom is the last open position + 1, not + 16384", rules=["positions.bottom"]
+)
 def _bottom_plus_one(p: Patcher) -> None:
     _positions(p, bottom=lambda taken: (max(taken) if taken else 0.0) + 1)
 
 
-@MUTANTS.mutant("top_minus_one", layer="leaf", fault="pos=top is the first open position - 1, not half of it", rules=["positions.top"])
+@MUTANTS.mutant(
+    "top_minus_one", layer="leaf", fault="pos=top is the first open position - 1, not half of it", rules=["positions.top"]
+)
 def _top_minus_one(p: Patcher) -> None:
     _positions(p, top=lambda taken: (min(taken) - 1) if taken else store.STEP)
 
 
-@MUTANTS.mutant("numeric_pos_goes_bottom", layer="leaf", fault="a numeric pos is ignored (the card goes last), a negative one too",
-                rules=["positions.number"])
+@MUTANTS.mutant(
+    "numeric_pos_goes_bottom",
+    layer="leaf",
+    fault="a numeric pos is ignored (the card goes last), a negative one too",
+    rules=["positions.number"],
+)
 def _numeric_pos_goes_bottom(p: Patcher) -> None:
     _positions(p, number=lambda taken: (max(taken) if taken else 0.0) + store.STEP)
 
@@ -136,11 +176,17 @@ def _numeric_pos_goes_bottom(p: Patcher) -> None:
 # -- cards ----------------------------------------------------------------------------------------------------
 @MUTANTS.mutant("list_cards_by_id", layer="mid", fault="a list's cards come by id, not by position", rules=["cards.list.order"])
 def _list_cards_by_id(p: Patcher) -> None:
-    p.respond("getListsCardsByIdList", lambda body, query: sorted(body, key=lambda x: x["id"]) if isinstance(body, list) else body)
+    p.respond(
+        "getListsCardsByIdList", lambda body, query: sorted(body, key=lambda x: x["id"]) if isinstance(body, list) else body
+    )
 
 
-@MUTANTS.mutant("list_cards_filter_ignored", layer="leaf", fault="a list's cards ignore filter: archived cards never show",
-                rules=["cards.list.filter"])
+@MUTANTS.mutant(
+    "list_cards_filter_ignored",
+    layer="leaf",
+    fault="a list's cards ignore filter: archived cards never show",
+    rules=["cards.list.filter"],
+)
 def _list_cards_filter_ignored(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def get(session: Any, *, filter: str | None = None, **kw: Any) -> Any:  # noqa: A002, ARG001
@@ -151,10 +197,17 @@ def _list_cards_filter_ignored(p: Patcher) -> None:
     p.wrap(lists, "get_lists_cards_by_id_list", make)
 
 
-@MUTANTS.mutant("board_cards_by_card_pos", layer="leaf", fault="a board's cards come by card position alone, lists mixed",
-                rules=["cards.board.order"])
+@MUTANTS.mutant(
+    "board_cards_by_card_pos",
+    layer="leaf",
+    fault="a board's cards come by card position alone, lists mixed",
+    rules=["cards.board.order"],
+)
 def _board_cards_by_card_pos(p: Patcher) -> None:
-    p.respond("getBoardsCardsByIdBoard", lambda body, query: sorted(body, key=lambda x: (x["pos"], x["id"])) if isinstance(body, list) else body)
+    p.respond(
+        "getBoardsCardsByIdBoard",
+        lambda body, query: sorted(body, key=lambda x: (x["pos"], x["id"])) if isinstance(body, list) else body,
+    )
 
 
 @MUTANTS.mutant("card_desc_dropped", layer="leaf", fault="POST /cards drops the desc", rules=["cards.create.stored"])
@@ -162,8 +215,12 @@ def _card_desc_dropped(p: Patcher) -> None:
     p.request("addCards", _without("desc"))
 
 
-@MUTANTS.mutant("card_unknown_list_falls_back", layer="leaf", fault="POST /cards with an unknown idList puts the card on some list",
-                rules=["cards.create.list_required"])
+@MUTANTS.mutant(
+    "card_unknown_list_falls_back",
+    layer="leaf",
+    fault="POST /cards with an unknown idList puts the card on some list",
+    rules=["cards.create.list_required"],
+)
 def _card_unknown_list_falls_back(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def find(session: Any, list_id: Any) -> Any:
@@ -175,12 +232,19 @@ def _card_unknown_list_falls_back(p: Patcher) -> None:
     p.wrap(cards, "_list", make)
 
 
-@MUTANTS.mutant("card_first_label_only", layer="leaf", fault="idLabels puts only the first label on the card", rules=["cards.create.labels"])
+@MUTANTS.mutant(
+    "card_first_label_only", layer="leaf", fault="idLabels puts only the first label on the card", rules=["cards.create.labels"]
+)
 def _card_first_label_only(p: Patcher) -> None:
     p.wrap(cards, "_label_ids", lambda original: lambda value: original(value)[:1])
 
 
-@MUTANTS.mutant("card_label_objects_empty", layer="leaf", fault="GET /cards/{idCard} answers labels as an empty list", rules=["cards.get.labels"])
+@MUTANTS.mutant(
+    "card_label_objects_empty",
+    layer="leaf",
+    fault="GET /cards/{idCard} answers labels as an empty list",
+    rules=["cards.get.labels"],
+)
 def _card_label_objects_empty(p: Patcher) -> None:
     p.respond("getCardsByIdCard", lambda body, query: {**body, "labels": []} if "labels" in body else body)
 
@@ -190,8 +254,12 @@ def _card_update_drops_due(p: Patcher) -> None:
     p.request("updateCardsByIdCard", _without("due"))
 
 
-@MUTANTS.mutant("move_keeps_position", layer="mid", fault="a card moved to another list keeps its old position instead of going last",
-                rules=["cards.move.last"])
+@MUTANTS.mutant(
+    "move_keeps_position",
+    layer="mid",
+    fault="a card moved to another list keeps its old position instead of going last",
+    rules=["cards.move.last"],
+)
 def _move_keeps_position(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def move(session: Any, card: Card, list_id: Any, pos: Any) -> None:
@@ -205,8 +273,12 @@ def _move_keeps_position(p: Patcher) -> None:
     p.wrap(cards, "_move", make)
 
 
-@MUTANTS.mutant("move_keeps_old_board", layer="mid", fault="a card moved to another board's list keeps its old idBoard",
-                rules=["cards.move.board"])
+@MUTANTS.mutant(
+    "move_keeps_old_board",
+    layer="mid",
+    fault="a card moved to another board's list keeps its old idBoard",
+    rules=["cards.move.board"],
+)
 def _move_keeps_old_board(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def move(session: Any, card: Card, list_id: Any, pos: Any) -> None:
@@ -219,8 +291,12 @@ def _move_keeps_old_board(p: Patcher) -> None:
     p.wrap(cards, "_move", make)
 
 
-@MUTANTS.mutant("delete_commented_card_noop", layer="leaf", fault="deleting a card that has comments answers 200 and deletes nothing",
-                rules=["cards.delete.cascade"])
+@MUTANTS.mutant(
+    "delete_commented_card_noop",
+    layer="leaf",
+    fault="deleting a card that has comments answers 200 and deletes nothing",
+    rules=["cards.delete.cascade"],
+)
 def _delete_commented_card_noop(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def delete(session: Any, *, idCard: str, **kw: Any) -> Any:
@@ -241,16 +317,24 @@ def _label_color_ignored(p: Patcher) -> None:
 
 @MUTANTS.mutant("board_labels_by_id", layer="mid", fault="a board's labels come by id, not by name", rules=["labels.board.order"])
 def _board_labels_by_id(p: Patcher) -> None:
-    p.respond("getBoardsLabelsByIdBoard", lambda body, query: sorted(body, key=lambda x: x["id"]) if isinstance(body, list) else body)
+    p.respond(
+        "getBoardsLabelsByIdBoard", lambda body, query: sorted(body, key=lambda x: x["id"]) if isinstance(body, list) else body
+    )
 
 
-@MUTANTS.mutant("label_add_answers_nothing", layer="leaf", fault="POST /cards/{idCard}/idLabels answers an empty list",
-                rules=["labels.card.add"])
+@MUTANTS.mutant(
+    "label_add_answers_nothing",
+    layer="leaf",
+    fault="POST /cards/{idCard}/idLabels answers an empty list",
+    rules=["labels.card.add"],
+)
 def _label_add_answers_nothing(p: Patcher) -> None:
     p.respond("addCardsIdLabelsByIdCard", lambda body, query: [] if isinstance(body, list) else body)
 
 
-@MUTANTS.mutant("label_of_any_board", layer="leaf", fault="a card takes a label of another board", rules=["labels.card.same_board"])
+@MUTANTS.mutant(
+    "label_of_any_board", layer="leaf", fault="a card takes a label of another board", rules=["labels.card.same_board"]
+)
 def _label_of_any_board(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def attach(session: Any, card: Card, label_id: str) -> None:
@@ -264,8 +348,12 @@ def _label_of_any_board(p: Patcher) -> None:
     p.wrap(cards, "_attach", make)
 
 
-@MUTANTS.mutant("unlabel_deletes_label", layer="leaf", fault="taking a label off a card deletes the label from the board",
-                rules=["labels.card.remove"])
+@MUTANTS.mutant(
+    "unlabel_deletes_label",
+    layer="leaf",
+    fault="taking a label off a card deletes the label from the board",
+    rules=["labels.card.remove"],
+)
 def _unlabel_deletes_label(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def remove(session: Any, *, idCard: str, idLabel: str, **kw: Any) -> Any:
@@ -278,8 +366,12 @@ def _unlabel_deletes_label(p: Patcher) -> None:
     p.wrap(cards, "delete_cards_id_labels_by_id_card_by_id_label", make)
 
 
-@MUTANTS.mutant("label_delete_keeps_label", layer="leaf", fault="DELETE /labels/{idLabel} takes it off the cards but keeps the label",
-                rules=["labels.delete.cascade"])
+@MUTANTS.mutant(
+    "label_delete_keeps_label",
+    layer="leaf",
+    fault="DELETE /labels/{idLabel} takes it off the cards but keeps the label",
+    rules=["labels.delete.cascade"],
+)
 def _label_delete_keeps_label(p: Patcher) -> None:
     from sqlalchemy import delete
 
@@ -296,7 +388,9 @@ def _label_delete_keeps_label(p: Patcher) -> None:
 
 
 # -- comments -------------------------------------------------------------------------------------------------
-@MUTANTS.mutant("comment_type_wrong", layer="leaf", fault="a comment is answered with type 'comment'", rules=["comments.create.stored"])
+@MUTANTS.mutant(
+    "comment_type_wrong", layer="leaf", fault="a comment is answered with type 'comment'", rules=["comments.create.stored"]
+)
 def _comment_type_wrong(p: Patcher) -> None:
     p.respond("addCardsActionsCommentsByIdCard", lambda body, query: {**body, "type": "comment"} if "type" in body else body)
 
@@ -311,15 +405,23 @@ def _actions_oldest_first(p: Patcher) -> None:
     p.respond("getCardsActionsByIdCard", lambda body, query: list(reversed(body)) if isinstance(body, list) else body)
 
 
-@MUTANTS.mutant("comment_dated_by_wall_clock", layer="leaf", fault="a comment is dated by the wall clock, not the frozen one",
-                rules=["dates.clock"])
+@MUTANTS.mutant(
+    "comment_dated_by_wall_clock",
+    layer="leaf",
+    fault="a comment is dated by the wall clock, not the frozen one",
+    rules=["dates.clock"],
+)
 def _comment_dated_by_wall_clock(p: Patcher) -> None:
     p.wrap(cards, "iso_now", lambda original: lambda: datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"))
 
 
 # -- badges ---------------------------------------------------------------------------------------------------
-@MUTANTS.mutant("comment_not_counted", layer="integration", fault="a new comment leaves the card's comment badge as it was",
-                rules=["badges.comments"])
+@MUTANTS.mutant(
+    "comment_not_counted",
+    layer="integration",
+    fault="a new comment leaves the card's comment badge as it was",
+    rules=["badges.comments"],
+)
 def _comment_not_counted(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def comment(session: Any, *, idCard: str, **kw: Any) -> Any:
@@ -334,8 +436,12 @@ def _comment_not_counted(p: Patcher) -> None:
     p.wrap(cards, "add_cards_actions_comments_by_id_card", make)
 
 
-@MUTANTS.mutant("checked_items_not_counted", layer="integration", fault="checkItemsChecked stops counting checked items",
-                rules=["badges.check_items"])
+@MUTANTS.mutant(
+    "checked_items_not_counted",
+    layer="integration",
+    fault="checkItemsChecked stops counting checked items",
+    rules=["badges.check_items"],
+)
 def _checked_items_not_counted(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def refresh(session: Any, card: Card) -> None:
@@ -348,17 +454,29 @@ def _checked_items_not_counted(p: Patcher) -> None:
 
 
 # -- checklists -----------------------------------------------------------------------------------------------
-@MUTANTS.mutant("checklist_name_ignored", layer="leaf", fault="a new checklist is always named 'Checklist'", rules=["checklists.create.stored"])
+@MUTANTS.mutant(
+    "checklist_name_ignored",
+    layer="leaf",
+    fault="a new checklist is always named 'Checklist'",
+    rules=["checklists.create.stored"],
+)
 def _checklist_name_ignored(p: Patcher) -> None:
     p.request("addCardsChecklistsByIdCard", _without("name"))
 
 
-@MUTANTS.mutant("item_checked_ignored", layer="leaf", fault="a new item is incomplete even with checked=true", rules=["checklists.items.add"])
+@MUTANTS.mutant(
+    "item_checked_ignored", layer="leaf", fault="a new item is incomplete even with checked=true", rules=["checklists.items.add"]
+)
 def _item_checked_ignored(p: Patcher) -> None:
     p.request("addChecklistsCheckItemsByIdChecklist", _without("checked"))
 
 
-@MUTANTS.mutant("checklist_states_lost", layer="leaf", fault="a card's checklists answer every item incomplete", rules=["checklists.card.list"])
+@MUTANTS.mutant(
+    "checklist_states_lost",
+    layer="leaf",
+    fault="a card's checklists answer every item incomplete",
+    rules=["checklists.card.list"],
+)
 def _checklist_states_lost(p: Patcher) -> None:
     def rewrite(body: Any, query: Any) -> Any:
         if not isinstance(body, list):
@@ -374,9 +492,13 @@ def _ui_board_hides_cards(p: Patcher) -> None:
     p.page("<style>.cards li{display:none}</style>")
 
 
-@MUTANTS.mutant("ui_add_card_discarded", layer="root", fault="the Add card form reloads the board without saving", rules=["ui.board.add_card"])
+@MUTANTS.mutant(
+    "ui_add_card_discarded", layer="root", fault="the Add card form reloads the board without saving", rules=["ui.board.add_card"]
+)
 def _ui_add_card_discarded(p: Patcher) -> None:
-    p.page("<script>document.addEventListener('submit', e => { e.preventDefault(); e.stopImmediatePropagation(); }, true);</script>")
+    p.page(
+        "<script>document.addEventListener('submit', e => { e.preventDefault(); e.stopImmediatePropagation(); }, true);</script>"
+    )
 
 
 @MUTANTS.mutant("ui_label_box_inert", layer="root", fault="ticking a label's checkbox does nothing", rules=["ui.card.labels"])
