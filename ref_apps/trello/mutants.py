@@ -504,3 +504,25 @@ def _ui_add_card_discarded(p: Patcher) -> None:
 @MUTANTS.mutant("ui_label_box_inert", layer="root", fault="ticking a label's checkbox does nothing", rules=["ui.card.labels"])
 def _ui_label_box_inert(p: Patcher) -> None:
     p.page("<script>document.addEventListener('change', e => e.stopImmediatePropagation(), true);</script>")
+
+
+# The card page reads its card once and serves that first answer again: what is stored moves on, the chips do not.
+STALE_CARD = """<script>(() => {
+  const first = new Map(), fetch0 = window.fetch;
+  window.fetch = async (input, init) => {
+    const url = typeof input === "string" ? input : input.url;
+    if ((init?.method || "GET").toUpperCase() !== "GET" || !/\\/cards\\/[^/?]+(\\?|$)/.test(url)) return fetch0(input, init);
+    if (!first.has(url)) first.set(url, await fetch0(input, init));
+    return first.get(url).clone();
+  };
+})();</script>"""
+
+
+@MUTANTS.mutant(
+    "ui_label_chips_stale",
+    layer="root",
+    fault="ticking a label stores it and announces it, but the card's chips keep the labels it had on load",
+    rules=["ui.card.labels"],
+)
+def _ui_label_chips_stale(p: Patcher) -> None:
+    p.page(STALE_CARD)
