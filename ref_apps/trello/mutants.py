@@ -487,9 +487,20 @@ def _checklist_states_lost(p: Patcher) -> None:
 
 
 # -- UI -------------------------------------------------------------------------------------------------------
+# The board page reads a board's cards as an empty list: columns stand, no card in them.
+NO_CARDS = """<script>(() => {
+  const fetch0 = window.fetch;
+  window.fetch = (input, init) => {
+    const url = typeof input === "string" ? input : input.url;
+    if (/\/boards\/[^/]+\/cards(\?|$)/.test(url)) return Promise.resolve(new Response("[]", {headers: {"content-type": "application/json"}}));
+    return fetch0(input, init);
+  };
+})();</script>"""
+
+
 @MUTANTS.mutant("ui_board_hides_cards", layer="root", fault="the board's columns show no cards", rules=["ui.board.columns"])
 def _ui_board_hides_cards(p: Patcher) -> None:
-    p.page("<style>.cards li{display:none}</style>")
+    p.page(NO_CARDS)
 
 
 @MUTANTS.mutant(
