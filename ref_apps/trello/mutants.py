@@ -10,7 +10,7 @@ from sqlalchemy import select
 from ..kit.patches import MutantBook, Patcher
 from .app import store
 from .app.handlers import boards, cards, checklists, labels, lists
-from .app.models import Action, Card, CardLabel, Label, List
+from .app.models import Action, Card, CardLabel, Checklist, Label, List
 
 MUTANTS = MutantBook("trello")
 
@@ -44,7 +44,7 @@ def _positions(p: Patcher, bottom: Any = None, top: Any = None, number: Any = No
 
 # -- errors ---------------------------------------------------------------------------------------------------
 @MUTANTS.mutant(
-    "unknown_card_answers_empty",
+    "missing_card_200",
     layer="leaf",
     fault="an unknown card id answers 200 with an empty object",
     rules=["errors.unknown_id.not_found"],
@@ -255,8 +255,8 @@ def _card_update_drops_due(p: Patcher) -> None:
 
 
 @MUTANTS.mutant(
-    "move_keeps_position",
-    layer="mid",
+    "move_keeps_pos",
+    layer="integration",
     fault="a card moved to another list keeps its old position instead of going last",
     rules=["cards.move.last"],
 )
@@ -274,8 +274,8 @@ def _move_keeps_position(p: Patcher) -> None:
 
 
 @MUTANTS.mutant(
-    "move_keeps_old_board",
-    layer="mid",
+    "move_keeps_board",
+    layer="integration",
     fault="a card moved to another board's list keeps its old idBoard",
     rules=["cards.move.board"],
 )
@@ -333,7 +333,7 @@ def _label_add_answers_nothing(p: Patcher) -> None:
 
 
 @MUTANTS.mutant(
-    "label_of_any_board", layer="leaf", fault="a card takes a label of another board", rules=["labels.card.same_board"]
+    "label_from_other_board", layer="leaf", fault="a card takes a label of another board", rules=["labels.card.same_board"]
 )
 def _label_of_any_board(p: Patcher) -> None:
     def make(original: Any) -> Any:
@@ -400,7 +400,7 @@ def _empty_comment_accepted(p: Patcher) -> None:
     p.request("addCardsActionsCommentsByIdCard", lambda body, query: {**body, "text": body.get("text") or " "})
 
 
-@MUTANTS.mutant("actions_oldest_first", layer="leaf", fault="a card's actions come oldest first", rules=["actions.order"])
+@MUTANTS.mutant("comments_oldest_first", layer="leaf", fault="a card's actions come oldest first", rules=["actions.order"])
 def _actions_oldest_first(p: Patcher) -> None:
     p.respond("getCardsActionsByIdCard", lambda body, query: list(reversed(body)) if isinstance(body, list) else body)
 
@@ -417,7 +417,7 @@ def _comment_dated_by_wall_clock(p: Patcher) -> None:
 
 # -- badges ---------------------------------------------------------------------------------------------------
 @MUTANTS.mutant(
-    "comment_not_counted",
+    "comment_badge_stale",
     layer="integration",
     fault="a new comment leaves the card's comment badge as it was",
     rules=["badges.comments"],
@@ -504,7 +504,7 @@ def _ui_board_hides_cards(p: Patcher) -> None:
 
 
 @MUTANTS.mutant(
-    "ui_add_card_discarded", layer="root", fault="the Add card form reloads the board without saving", rules=["ui.board.add_card"]
+    "ui_add_card_noop", layer="root", fault="the Add card form reloads the board without saving", rules=["ui.board.add_card"]
 )
 def _ui_add_card_discarded(p: Patcher) -> None:
     p.page(
@@ -537,3 +537,78 @@ STALE_CARD = """<script>(() => {
 )
 def _ui_label_chips_stale(p: Patcher) -> None:
     p.page(STALE_CARD)
+
+
+# -- the older mutants, once switches inside the handlers, as patches from outside ----------------------------
+@MUTANTS.mutant("add_card_wrong_status", layer="leaf", fault="POST /cards answers 201 instead of 200")
+def _add_card_wrong_status(p: Patcher) -> None:
+    from fastapi.responses import JSONResponse
+
+    p.wrap(cards, "add_cards", lambda original: lambda session, **kw: JSONResponse(original(session, **kw), status_code=201))
+
+
+@MUTANTS.mutant("top_goes_bottom", layer="leaf", fault="pos=top puts a new card at the bottom", rules=["positions.top"])
+def _top_goes_bottom(p: Patcher) -> None:
+    _positions(p, top=lambda taken: (max(taken) if taken else 0.0) + store.STEP)
+
+
+@MUTANTS.mutant(
+    "list_cards_by_name", layer="leaf", fault="a list's cards come sorted by name, not position", rules=["cards.list.order"]
+)
+def _list_cards_by_name(p: Patcher) -> None:
+    p.respond(
+        "getListsCardsByIdList", lambda body, query: sorted(body, key=lambda x: x["name"]) if isinstance(body, list) else body
+    )
+
+
+@MUTANTS.mutant(
+    "board_lists_include_closed",
+    layer="leaf",
+    fault="a board's lists include archived ones by default",
+    rules=["lists.board.filter"],
+)
+def _board_lists_include_closed(p: Patcher) -> None:
+    p.wrap(boards, "_filtered", lambda original: lambda rows, filter_: rows)
+
+
+@MUTANTS.mutant(
+    "delete_card_keeps_checklists",
+    layer="leaf",
+    fault="deleting a card that has checklists answers 200 and deletes nothing",
+    rules=["cards.delete.cascade"],
+)
+def _delete_card_keeps_checklists(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def delete(session: Any, *, idCard: str, **kw: Any) -> Any:
+            if session.scalars(select(Checklist).where(Checklist.id_card == idCard)).first() is not None:
+                return {"_value": None}
+            return original(session, idCard=idCard, **kw)
+
+        return delete
+
+    p.wrap(cards, "delete_cards_by_id_card", make)
+
+
+@MUTANTS.mutant(
+    "no_default_lists",
+    layer="leaf",
+    fault="a new board gets no To Do / Doing / Done lists",
+    rules=["boards.create.default_lists"],
+)
+def _no_default_lists(p: Patcher) -> None:
+    p.request("addBoards", lambda body, query: {**body, "defaultLists": "false"})
+
+
+@MUTANTS.mutant(
+    "check_badge_stale",
+    layer="integration",
+    fault="adding a checklist item does not update the card's badges",
+    rules=["badges.check_items"],
+)
+def _check_badge_stale(p: Patcher) -> None:
+    p.wrap(checklists, "refresh_check_badges", lambda original: lambda session, card: None)
+
+
+@MUTANTS.mutant("ui_first_list_only", layer="visual", fault="the UI renders only a board's first list")
+def _ui_first_list_only(p: Patcher) -> None:
+    p.page("<style>.column~.column{display:none}</style>")
