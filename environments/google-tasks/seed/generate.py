@@ -31,6 +31,10 @@ TASKS = [
     ("t-trip-2", "list-trip", "Book hotel", "Near the river", "2026-01-20T00:00:00.000Z", "2026-01-14T20:00:00.000Z", None, False),
     ("t-trip-3", "list-trip", "Pack bags", "", "2026-02-01T00:00:00.000Z", None, None, False),
 ]
+# Last year's packing list, done and cleared: hidden, so only showHidden=true lists them, and with them the trip list
+# holds more than 100 tasks, enough to show the page size cap (maxResults at most 100) and the default of 20.
+TASKS += [(f"t-trip-old-{n:03d}", "list-trip", f"Packed item {n}", "", None, "2025-06-01T10:00:00.000Z", None, True)
+          for n in range(1, 101)]
 
 
 def build() -> dict:
