@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from fastapi.responses import JSONResponse
+
 from ..kit.patches import MutantBook, Patcher
 from .app import store
 from .app.handlers import tasklists, tasks
@@ -167,8 +169,8 @@ def _get_ignores_task(p: Patcher) -> None:
     p.wrap(tasks, "get", make)
 
 
-@MUTANTS.mutant("list_shows_hidden", layer="integration", fault="tasks.list shows hidden tasks without showHidden", rules=["tasks.tasks.list.hidden"])
-def _list_shows_hidden(p: Patcher) -> None:
+@MUTANTS.mutant("show_hidden_ignored", layer="integration", fault="tasks.list shows hidden tasks even without showHidden", rules=["tasks.tasks.list.hidden"])
+def _show_hidden_ignored(p: Patcher) -> None:
     def make(original: Any) -> Any:
         return lambda *args, **kw: original(*args, **{**kw, "showHidden": True})
 
@@ -300,8 +302,8 @@ def _move_ignores_previous(p: Patcher) -> None:
     p.wrap(tasks, "move", _without("previous"))
 
 
-@MUTANTS.mutant("move_keeps_parent", layer="mid", fault="tasks.move without `parent` leaves the task under its old parent", rules=["tasks.tasks.move.top_level"])
-def _move_keeps_parent(p: Patcher) -> None:
+@MUTANTS.mutant("move_keeps_old_parent", layer="integration", fault="tasks.move to the top level keeps the old parent", rules=["tasks.tasks.move.top_level"])
+def _move_keeps_old_parent(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def move(session: Any, *, tasklist: str, task: str, parent: str | None = None, **kw: Any) -> Any:
             found = session.get(Task, task)
@@ -408,9 +410,101 @@ def _ui_save_swallowed(p: Patcher) -> None:
     p.page("<script>document.addEventListener('submit', e => { e.preventDefault(); e.stopImmediatePropagation(); }, true);</script>")
 
 
-@MUTANTS.mutant("ui_checkbox_ignored", layer="root", fault="ticking a task's checkbox saves nothing", rules=["tasks.ui.complete_task"])
-def _ui_checkbox_ignored(p: Patcher) -> None:
+@MUTANTS.mutant("ui_checkbox_noop", layer="root", fault="ticking a task's checkbox in the UI saves nothing", rules=["tasks.ui.complete_task"])
+def _ui_checkbox_noop(p: Patcher) -> None:
     p.page(
         "<script>document.addEventListener('change', e => { if (e.target.type === 'checkbox') "
         "e.stopImmediatePropagation(); }, true);</script>"
     )
+
+
+@MUTANTS.mutant("ui_hide_lists", layer="visual", fault="the UI hides the navigation of lists")
+def _ui_hide_lists(p: Patcher) -> None:
+    p.page("<style>.sidebar{display:none}</style>")
+
+
+# -- the first mutants, once switches inside the gold app ----------------------------------------------------------
+
+
+@MUTANTS.mutant("insert_wrong_status", layer="leaf", fault="tasks.insert answers 201 instead of 200")
+def _insert_wrong_status(p: Patcher) -> None:
+    p.wrap(tasks, "insert", lambda original: lambda *args, **kw: JSONResponse(original(*args, **kw), status_code=201))
+
+
+@MUTANTS.mutant("list_unordered", layer="leaf", fault="tasks.list sorts by title, ignoring positions", rules=["tasks.tasks.list.tree_order"])
+def _list_unordered(p: Patcher) -> None:
+    p.wrap(store, "tree_order", lambda original: lambda ts: sorted(ts, key=lambda t: t.title))
+
+
+@MUTANTS.mutant("complete_without_timestamp", layer="leaf", fault="completing a task leaves `completed` empty", rules=["tasks.tasks.complete.timestamp"])
+def _complete_without_timestamp(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def set_status(task: Any, status: Any) -> None:
+            original(task, status)
+            if status == "completed":
+                task.completed = None
+
+        return set_status
+
+    p.wrap(store, "set_status", make)
+
+
+@MUTANTS.mutant("patch_replaces", layer="leaf", fault="tasks.patch clears the fields it was not given", rules=["tasks.tasks.patch.partial"])
+def _patch_replaces(p: Patcher) -> None:
+    p.wrap(tasks, "patch", lambda original: lambda *args, **kw: tasks.update(*args, **kw))
+
+
+@MUTANTS.mutant("delete_list_keeps_tasks", layer="leaf", fault="deleting a list leaves its tasks behind", rules=["tasks.tasklists.delete.cascade"])
+def _delete_list_keeps_tasks(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def delete(session: Any, *, tasklist: str, **kw: Any) -> None:
+            session.delete(store.get_list(session, tasklist))
+            session.commit()
+
+        return delete
+
+    p.wrap(tasklists, "delete", make)
+
+
+@MUTANTS.mutant("get_missing_404", layer="leaf", fault="an unknown task id answers 200 with an empty body", rules=["tasks.errors.not_found"])
+def _get_missing_404(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def get(session: Any, *, tasklist: str, task: str, **kw: Any) -> Any:
+            return original(session, tasklist=tasklist, task=task, **kw) if session.get(Task, task) is not None else {}
+
+        return get
+
+    p.wrap(tasks, "get", make)
+
+
+@MUTANTS.mutant("tasklists_insert_ignores_title", layer="leaf", fault="a new list is always called 'Untitled'", rules=["tasks.tasklists.insert.stored"])
+def _tasklists_insert_ignores_title(p: Patcher) -> None:
+    p.request("tasks.tasklists.insert", lambda body, query: {**body, "title": "Untitled"} if isinstance(body, dict) and body.get("title") else body)
+
+
+@MUTANTS.mutant("paging_broken", layer="leaf", fault="pageToken is ignored", rules=["tasks.tasks.list.paging", "tasks.tasklists.list.paging"])
+def _paging_broken(p: Patcher) -> None:
+    p.wrap(tasks, "list_", _without("pageToken"))
+    p.wrap(tasklists, "list_", _without("pageToken"))
+
+
+@MUTANTS.mutant("clear_deletes", layer="leaf", fault="clear deletes completed tasks instead of hiding them", rules=["tasks.tasks.clear.hides"])
+def _clear_deletes(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def clear(session: Any, *, tasklist: str, **kw: Any) -> None:
+            store.get_list(session, tasklist)
+            for t in list(session.query(Task).filter(Task.tasklist == tasklist, Task.status == "completed")):
+                for child in store.siblings(session, tasklist, t.id):
+                    session.delete(child)
+                session.flush()
+                session.delete(t)
+            session.commit()
+
+        return clear
+
+    p.wrap(tasks, "clear", make)
+
+
+@MUTANTS.mutant("insert_ignores_previous", layer="integration", fault="tasks.insert ignores `previous`: every new task goes first", rules=["tasks.tasks.insert.previous"])
+def _insert_ignores_previous(p: Patcher) -> None:
+    p.wrap(tasks, "insert", _without("previous"))
