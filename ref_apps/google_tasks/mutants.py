@@ -43,12 +43,19 @@ def _list_drops_kind(p: Patcher) -> None:
     p.respond("tasks.tasks.list", _drop_kind)
 
 
-@MUTANTS.mutant("tasklist_drops_kind", layer="leaf", fault="tasklists.get answers a list without `kind`", rules=["tasks.tasklist.resource"])
+@MUTANTS.mutant(
+    "tasklist_drops_kind", layer="leaf", fault="tasklists.get answers a list without `kind`", rules=["tasks.tasklist.resource"]
+)
 def _tasklist_drops_kind(p: Patcher) -> None:
     p.respond("tasks.tasklists.get", _drop_kind)
 
 
-@MUTANTS.mutant("task_empty_fields_kept", layer="leaf", fault="tasks answer empty fields as null instead of leaving them out", rules=["tasks.task.resource"])
+@MUTANTS.mutant(
+    "task_empty_fields_kept",
+    layer="leaf",
+    fault="tasks answer empty fields as null instead of leaving them out",
+    rules=["tasks.task.resource"],
+)
 def _task_empty_fields_kept(p: Patcher) -> None:
     def make(original: Any) -> Any:
         return lambda t: {"completed": None, "parent": None, "hidden": False, **original(t)}
@@ -56,7 +63,9 @@ def _task_empty_fields_kept(p: Patcher) -> None:
     p.wrap(store, "task_resource", make)
 
 
-@MUTANTS.mutant("position_unpadded", layer="leaf", fault="position is a bare number, not 20 zero-padded digits", rules=["tasks.task.position"])
+@MUTANTS.mutant(
+    "position_unpadded", layer="leaf", fault="position is a bare number, not 20 zero-padded digits", rules=["tasks.task.position"]
+)
 def _position_unpadded(p: Patcher) -> None:
     def make(original: Any) -> Any:
         return lambda t: {**original(t), "position": str(t.position)}
@@ -64,7 +73,9 @@ def _position_unpadded(p: Patcher) -> None:
     p.wrap(store, "task_resource", make)
 
 
-@MUTANTS.mutant("not_found_without_status", layer="leaf", fault="a 404 body lacks the error's `status`", rules=["tasks.errors.not_found"])
+@MUTANTS.mutant(
+    "not_found_without_status", layer="leaf", fault="a 404 body lacks the error's `status`", rules=["tasks.errors.not_found"]
+)
 def _not_found_without_status(p: Patcher) -> None:
     def rewrite(body: Any, query: dict[str, Any]) -> Any:
         if isinstance(body, dict) and isinstance(body.get("error"), dict):
@@ -78,12 +89,25 @@ def _not_found_without_status(p: Patcher) -> None:
 # -- task lists --------------------------------------------------------------------------------------------------
 
 
-@MUTANTS.mutant("untitled_list_accepted", layer="leaf", fault="a list without a title is stored as 'Untitled'", rules=["tasks.errors.title_required"])
+@MUTANTS.mutant(
+    "untitled_list_accepted",
+    layer="leaf",
+    fault="a list without a title is stored as 'Untitled'",
+    rules=["tasks.errors.title_required"],
+)
 def _untitled_list_accepted(p: Patcher) -> None:
-    p.request("tasks.tasklists.insert", lambda body, query: {**body, "title": body.get("title") or "Untitled"} if isinstance(body, dict) else body)
+    p.request(
+        "tasks.tasklists.insert",
+        lambda body, query: {**body, "title": body.get("title") or "Untitled"} if isinstance(body, dict) else body,
+    )
 
 
-@MUTANTS.mutant("list_title_suffixed", layer="leaf", fault="tasklists.insert stores the title with ' list' added", rules=["tasks.tasklists.insert.stored"])
+@MUTANTS.mutant(
+    "list_title_suffixed",
+    layer="leaf",
+    fault="tasklists.insert stores the title with ' list' added",
+    rules=["tasks.tasklists.insert.stored"],
+)
 def _list_title_suffixed(p: Patcher) -> None:
     def rewrite(body: Any, query: dict[str, Any]) -> Any:
         return {**body, "title": body["title"] + " list"} if isinstance(body, dict) and body.get("title") else body
@@ -91,7 +115,12 @@ def _list_title_suffixed(p: Patcher) -> None:
     p.request("tasks.tasklists.insert", rewrite)
 
 
-@MUTANTS.mutant("rename_touches_home", layer="leaf", fault="renaming a list also stamps Home's `updated`", rules=["tasks.tasklists.write.only"])
+@MUTANTS.mutant(
+    "rename_touches_home",
+    layer="leaf",
+    fault="renaming a list also stamps Home's `updated`",
+    rules=["tasks.tasklists.write.only"],
+)
 def _rename_touches_home(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def patch(session: Any, **kw: Any) -> Any:
@@ -128,17 +157,29 @@ def _list_cache_stale_on_rename(p: Patcher) -> None:
     p.wrap(tasklists, "list_", make)
 
 
-@MUTANTS.mutant("lists_drop_last", layer="leaf", fault="tasklists.list leaves out the last list", rules=["tasks.tasklists.list.all"])
+@MUTANTS.mutant(
+    "lists_drop_last", layer="leaf", fault="tasklists.list leaves out the last list", rules=["tasks.tasklists.list.all"]
+)
 def _lists_drop_last(p: Patcher) -> None:
-    p.respond("tasks.tasklists.list", lambda body, query: {**body, "items": body.get("items", [])[:-1]} if not query.get("maxResults") else body)
+    p.respond(
+        "tasks.tasklists.list",
+        lambda body, query: {**body, "items": body.get("items", [])[:-1]} if not query.get("maxResults") else body,
+    )
 
 
-@MUTANTS.mutant("lists_page_token_ignored", layer="leaf", fault="tasklists.list ignores pageToken", rules=["tasks.tasklists.list.paging"])
+@MUTANTS.mutant(
+    "lists_page_token_ignored", layer="leaf", fault="tasklists.list ignores pageToken", rules=["tasks.tasklists.list.paging"]
+)
 def _lists_page_token_ignored(p: Patcher) -> None:
     p.wrap(tasklists, "list_", _without("pageToken"))
 
 
-@MUTANTS.mutant("list_delete_noop", layer="leaf", fault="tasklists.delete answers 204 but deletes nothing", rules=["tasks.tasklists.delete.cascade"])
+@MUTANTS.mutant(
+    "list_delete_noop",
+    layer="leaf",
+    fault="tasklists.delete answers 204 but deletes nothing",
+    rules=["tasks.tasklists.delete.cascade"],
+)
 def _list_delete_noop(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def delete(session: Any, *, tasklist: str, **kw: Any) -> None:
@@ -152,12 +193,22 @@ def _list_delete_noop(p: Patcher) -> None:
 # -- listing tasks -----------------------------------------------------------------------------------------------
 
 
-@MUTANTS.mutant("list_flat_by_position", layer="mid", fault="tasks.list sorts by position alone, mixing subtasks among top-level tasks", rules=["tasks.tasks.list.tree_order"])
+@MUTANTS.mutant(
+    "list_flat_by_position",
+    layer="mid",
+    fault="tasks.list sorts by position alone, mixing subtasks among top-level tasks",
+    rules=["tasks.tasks.list.tree_order"],
+)
 def _list_flat_by_position(p: Patcher) -> None:
     p.wrap(store, "tree_order", lambda original: lambda ts: sorted(ts, key=lambda t: (t.position, t.id)))
 
 
-@MUTANTS.mutant("get_ignores_task", layer="leaf", fault="tasks.get answers the first task of the list, whatever was asked", rules=["tasks.tasks.get.fields"])
+@MUTANTS.mutant(
+    "get_ignores_task",
+    layer="leaf",
+    fault="tasks.get answers the first task of the list, whatever was asked",
+    rules=["tasks.tasks.get.fields"],
+)
 def _get_ignores_task(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def get(session: Any, *, tasklist: str, task: str, **kw: Any) -> Any:
@@ -169,7 +220,12 @@ def _get_ignores_task(p: Patcher) -> None:
     p.wrap(tasks, "get", make)
 
 
-@MUTANTS.mutant("show_hidden_ignored", layer="integration", fault="tasks.list shows hidden tasks even without showHidden", rules=["tasks.tasks.list.hidden"])
+@MUTANTS.mutant(
+    "show_hidden_ignored",
+    layer="integration",
+    fault="tasks.list shows hidden tasks even without showHidden",
+    rules=["tasks.tasks.list.hidden"],
+)
 def _show_hidden_ignored(p: Patcher) -> None:
     def make(original: Any) -> Any:
         return lambda *args, **kw: original(*args, **{**kw, "showHidden": True})
@@ -177,7 +233,12 @@ def _show_hidden_ignored(p: Patcher) -> None:
     p.wrap(tasks, "list_", make)
 
 
-@MUTANTS.mutant("show_completed_ignored", layer="leaf", fault="tasks.list ignores showCompleted=false", rules=["tasks.tasks.list.show_completed"])
+@MUTANTS.mutant(
+    "show_completed_ignored",
+    layer="leaf",
+    fault="tasks.list ignores showCompleted=false",
+    rules=["tasks.tasks.list.show_completed"],
+)
 def _show_completed_ignored(p: Patcher) -> None:
     p.wrap(tasks, "list_", _without("showCompleted"))
 
@@ -192,17 +253,23 @@ def _due_max_ignored(p: Patcher) -> None:
     p.wrap(tasks, "list_", _without("dueMax"))
 
 
-@MUTANTS.mutant("completed_min_ignored", layer="leaf", fault="tasks.list ignores completedMin", rules=["tasks.tasks.list.completed_range"])
+@MUTANTS.mutant(
+    "completed_min_ignored", layer="leaf", fault="tasks.list ignores completedMin", rules=["tasks.tasks.list.completed_range"]
+)
 def _completed_min_ignored(p: Patcher) -> None:
     p.wrap(tasks, "list_", _without("completedMin"))
 
 
-@MUTANTS.mutant("completed_max_ignored", layer="leaf", fault="tasks.list ignores completedMax", rules=["tasks.tasks.list.completed_range"])
+@MUTANTS.mutant(
+    "completed_max_ignored", layer="leaf", fault="tasks.list ignores completedMax", rules=["tasks.tasks.list.completed_range"]
+)
 def _completed_max_ignored(p: Patcher) -> None:
     p.wrap(tasks, "list_", _without("completedMax"))
 
 
-@MUTANTS.mutant("updated_min_ignored", layer="leaf", fault="tasks.list ignores updatedMin", rules=["tasks.tasks.list.updated_min"])
+@MUTANTS.mutant(
+    "updated_min_ignored", layer="leaf", fault="tasks.list ignores updatedMin", rules=["tasks.tasks.list.updated_min"]
+)
 def _updated_min_ignored(p: Patcher) -> None:
     p.wrap(tasks, "list_", _without("updatedMin"))
 
@@ -212,7 +279,12 @@ def _tasks_page_token_ignored(p: Patcher) -> None:
     p.wrap(tasks, "list_", _without("pageToken"))
 
 
-@MUTANTS.mutant("max_results_uncapped", layer="leaf", fault="tasks.list gives as many tasks a page as maxResults asks, past 100", rules=["tasks.tasks.list.page_size"])
+@MUTANTS.mutant(
+    "max_results_uncapped",
+    layer="leaf",
+    fault="tasks.list gives as many tasks a page as maxResults asks, past 100",
+    rules=["tasks.tasks.list.page_size"],
+)
 def _max_results_uncapped(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def list_(*args: Any, **kw: Any) -> Any:
@@ -228,7 +300,12 @@ def _max_results_uncapped(p: Patcher) -> None:
     p.wrap(tasks, "list_", make)
 
 
-@MUTANTS.mutant("default_page_of_50", layer="leaf", fault="tasks.list gives 50 tasks a page when maxResults is not given", rules=["tasks.tasks.list.page_size"])
+@MUTANTS.mutant(
+    "default_page_of_50",
+    layer="leaf",
+    fault="tasks.list gives 50 tasks a page when maxResults is not given",
+    rules=["tasks.tasks.list.page_size"],
+)
 def _default_page_of_50(p: Patcher) -> None:
     def make(original: Any) -> Any:
         return lambda *args, **kw: original(*args, **{**kw, "maxResults": kw.get("maxResults") or 50})
@@ -241,10 +318,15 @@ def _default_page_of_50(p: Patcher) -> None:
 
 @MUTANTS.mutant("insert_drops_notes", layer="leaf", fault="tasks.insert stores no notes", rules=["tasks.tasks.insert.stored"])
 def _insert_drops_notes(p: Patcher) -> None:
-    p.request("tasks.tasks.insert", lambda body, query: {k: v for k, v in body.items() if k != "notes"} if isinstance(body, dict) else body)
+    p.request(
+        "tasks.tasks.insert",
+        lambda body, query: {k: v for k, v in body.items() if k != "notes"} if isinstance(body, dict) else body,
+    )
 
 
-@MUTANTS.mutant("insert_appends", layer="leaf", fault="tasks.insert without `previous` puts the task last", rules=["tasks.tasks.insert.first"])
+@MUTANTS.mutant(
+    "insert_appends", layer="leaf", fault="tasks.insert without `previous` puts the task last", rules=["tasks.tasks.insert.first"]
+)
 def _insert_appends(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def insert(session: Any, *, tasklist: str, parent: str | None = None, previous: str | None = None, **kw: Any) -> Any:
@@ -258,7 +340,12 @@ def _insert_appends(p: Patcher) -> None:
     p.wrap(tasks, "insert", make)
 
 
-@MUTANTS.mutant("insert_before_previous", layer="mid", fault="tasks.insert puts the task before `previous`, not after it", rules=["tasks.tasks.insert.previous"])
+@MUTANTS.mutant(
+    "insert_before_previous",
+    layer="mid",
+    fault="tasks.insert puts the task before `previous`, not after it",
+    rules=["tasks.tasks.insert.previous"],
+)
 def _insert_before_previous(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def insert(session: Any, *, tasklist: str, parent: str | None = None, previous: str | None = None, **kw: Any) -> Any:
@@ -273,12 +360,19 @@ def _insert_before_previous(p: Patcher) -> None:
     p.wrap(tasks, "insert", make)
 
 
-@MUTANTS.mutant("insert_ignores_parent", layer="mid", fault="tasks.insert ignores `parent`: the task is top-level", rules=["tasks.tasks.insert.parent"])
+@MUTANTS.mutant(
+    "insert_ignores_parent",
+    layer="mid",
+    fault="tasks.insert ignores `parent`: the task is top-level",
+    rules=["tasks.tasks.insert.parent"],
+)
 def _insert_ignores_parent(p: Patcher) -> None:
     p.wrap(tasks, "insert", _without("parent"))
 
 
-@MUTANTS.mutant("subtasks_nest_deeper", layer="leaf", fault="a task may be put under a subtask", rules=["tasks.tasks.subtasks.depth"])
+@MUTANTS.mutant(
+    "subtasks_nest_deeper", layer="leaf", fault="a task may be put under a subtask", rules=["tasks.tasks.subtasks.depth"]
+)
 def _subtasks_nest_deeper(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def place(session: Any, task: Any, list_id: str, parent: str | None, previous: str | None, append: bool = False) -> None:
@@ -297,12 +391,22 @@ def _subtasks_nest_deeper(p: Patcher) -> None:
     p.wrap(store, "place", make)
 
 
-@MUTANTS.mutant("move_ignores_previous", layer="leaf", fault="tasks.move ignores `previous`: the task goes first", rules=["tasks.tasks.move.previous"])
+@MUTANTS.mutant(
+    "move_ignores_previous",
+    layer="leaf",
+    fault="tasks.move ignores `previous`: the task goes first",
+    rules=["tasks.tasks.move.previous"],
+)
 def _move_ignores_previous(p: Patcher) -> None:
     p.wrap(tasks, "move", _without("previous"))
 
 
-@MUTANTS.mutant("move_keeps_old_parent", layer="integration", fault="tasks.move to the top level keeps the old parent", rules=["tasks.tasks.move.top_level"])
+@MUTANTS.mutant(
+    "move_keeps_old_parent",
+    layer="integration",
+    fault="tasks.move to the top level keeps the old parent",
+    rules=["tasks.tasks.move.top_level"],
+)
 def _move_keeps_old_parent(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def move(session: Any, *, tasklist: str, task: str, parent: str | None = None, **kw: Any) -> Any:
@@ -314,12 +418,22 @@ def _move_keeps_old_parent(p: Patcher) -> None:
     p.wrap(tasks, "move", make)
 
 
-@MUTANTS.mutant("move_ignores_destination", layer="leaf", fault="tasks.move ignores destinationTasklist", rules=["tasks.tasks.move.destination"])
+@MUTANTS.mutant(
+    "move_ignores_destination",
+    layer="leaf",
+    fault="tasks.move ignores destinationTasklist",
+    rules=["tasks.tasks.move.destination"],
+)
 def _move_ignores_destination(p: Patcher) -> None:
     p.wrap(tasks, "move", _without("destinationTasklist"))
 
 
-@MUTANTS.mutant("delete_keeps_subtasks", layer="leaf", fault="deleting a task turns its subtasks into top-level tasks", rules=["tasks.tasks.delete.cascade"])
+@MUTANTS.mutant(
+    "delete_keeps_subtasks",
+    layer="leaf",
+    fault="deleting a task turns its subtasks into top-level tasks",
+    rules=["tasks.tasks.delete.cascade"],
+)
 def _delete_keeps_subtasks(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def delete(session: Any, *, tasklist: str, task: str, **kw: Any) -> None:
@@ -333,7 +447,12 @@ def _delete_keeps_subtasks(p: Patcher) -> None:
     p.wrap(tasks, "delete", make)
 
 
-@MUTANTS.mutant("delete_leaves_gap", layer="leaf", fault="deleting a task leaves a gap in its siblings' positions", rules=["tasks.tasks.delete.compact"])
+@MUTANTS.mutant(
+    "delete_leaves_gap",
+    layer="leaf",
+    fault="deleting a task leaves a gap in its siblings' positions",
+    rules=["tasks.tasks.delete.compact"],
+)
 def _delete_leaves_gap(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def delete(*args: Any, **kw: Any) -> None:
@@ -349,7 +468,12 @@ def _delete_leaves_gap(p: Patcher) -> None:
     p.wrap(tasks, "delete", make)
 
 
-@MUTANTS.mutant("completed_at_wrong_time", layer="leaf", fault="completing a task stamps a fixed time, not the clock's", rules=["tasks.tasks.complete.timestamp"])
+@MUTANTS.mutant(
+    "completed_at_wrong_time",
+    layer="leaf",
+    fault="completing a task stamps a fixed time, not the clock's",
+    rules=["tasks.tasks.complete.timestamp"],
+)
 def _completed_at_wrong_time(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def set_status(task: Any, status: Any) -> None:
@@ -363,7 +487,12 @@ def _completed_at_wrong_time(p: Patcher) -> None:
     p.wrap(store, "set_status", make)
 
 
-@MUTANTS.mutant("reopen_keeps_completed", layer="leaf", fault="reopening a task keeps its `completed` time", rules=["tasks.tasks.reopen.clears"])
+@MUTANTS.mutant(
+    "reopen_keeps_completed",
+    layer="leaf",
+    fault="reopening a task keeps its `completed` time",
+    rules=["tasks.tasks.reopen.clears"],
+)
 def _reopen_keeps_completed(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def set_status(task: Any, status: Any) -> None:
@@ -377,17 +506,29 @@ def _reopen_keeps_completed(p: Patcher) -> None:
     p.wrap(store, "set_status", make)
 
 
-@MUTANTS.mutant("patch_clears_due", layer="leaf", fault="tasks.patch empties `due` when it was not given", rules=["tasks.tasks.patch.partial"])
+@MUTANTS.mutant(
+    "patch_clears_due", layer="leaf", fault="tasks.patch empties `due` when it was not given", rules=["tasks.tasks.patch.partial"]
+)
 def _patch_clears_due(p: Patcher) -> None:
     p.request("tasks.tasks.patch", lambda body, query: {"due": None, **body} if isinstance(body, dict) else body)
 
 
-@MUTANTS.mutant("update_patches", layer="leaf", fault="tasks.update keeps the fields it was not given, like patch", rules=["tasks.tasks.update.replace"])
+@MUTANTS.mutant(
+    "update_patches",
+    layer="leaf",
+    fault="tasks.update keeps the fields it was not given, like patch",
+    rules=["tasks.tasks.update.replace"],
+)
 def _update_patches(p: Patcher) -> None:
     p.wrap(tasks, "update", lambda original: lambda *args, **kw: tasks.patch(*args, **kw))
 
 
-@MUTANTS.mutant("clear_skips_subtasks", layer="leaf", fault="tasks.clear hides completed top-level tasks only", rules=["tasks.tasks.clear.hides"])
+@MUTANTS.mutant(
+    "clear_skips_subtasks",
+    layer="leaf",
+    fault="tasks.clear hides completed top-level tasks only",
+    rules=["tasks.tasks.clear.hides"],
+)
 def _clear_skips_subtasks(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def clear(session: Any, *, tasklist: str, **kw: Any) -> None:
@@ -407,10 +548,14 @@ def _clear_skips_subtasks(p: Patcher) -> None:
 
 @MUTANTS.mutant("ui_save_swallowed", layer="root", fault="the add-task form's Save does nothing", rules=["tasks.ui.add_task"])
 def _ui_save_swallowed(p: Patcher) -> None:
-    p.page("<script>document.addEventListener('submit', e => { e.preventDefault(); e.stopImmediatePropagation(); }, true);</script>")
+    p.page(
+        "<script>document.addEventListener('submit', e => { e.preventDefault(); e.stopImmediatePropagation(); }, true);</script>"
+    )
 
 
-@MUTANTS.mutant("ui_checkbox_noop", layer="root", fault="ticking a task's checkbox in the UI saves nothing", rules=["tasks.ui.complete_task"])
+@MUTANTS.mutant(
+    "ui_checkbox_noop", layer="root", fault="ticking a task's checkbox in the UI saves nothing", rules=["tasks.ui.complete_task"]
+)
 def _ui_checkbox_noop(p: Patcher) -> None:
     p.page(
         "<script>document.addEventListener('change', e => { if (e.target.type === 'checkbox') "
@@ -431,12 +576,19 @@ def _insert_wrong_status(p: Patcher) -> None:
     p.wrap(tasks, "insert", lambda original: lambda *args, **kw: JSONResponse(original(*args, **kw), status_code=201))
 
 
-@MUTANTS.mutant("list_unordered", layer="leaf", fault="tasks.list sorts by title, ignoring positions", rules=["tasks.tasks.list.tree_order"])
+@MUTANTS.mutant(
+    "list_unordered", layer="leaf", fault="tasks.list sorts by title, ignoring positions", rules=["tasks.tasks.list.tree_order"]
+)
 def _list_unordered(p: Patcher) -> None:
     p.wrap(store, "tree_order", lambda original: lambda ts: sorted(ts, key=lambda t: t.title))
 
 
-@MUTANTS.mutant("complete_without_timestamp", layer="leaf", fault="completing a task leaves `completed` empty", rules=["tasks.tasks.complete.timestamp"])
+@MUTANTS.mutant(
+    "complete_without_timestamp",
+    layer="leaf",
+    fault="completing a task leaves `completed` empty",
+    rules=["tasks.tasks.complete.timestamp"],
+)
 def _complete_without_timestamp(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def set_status(task: Any, status: Any) -> None:
@@ -449,12 +601,19 @@ def _complete_without_timestamp(p: Patcher) -> None:
     p.wrap(store, "set_status", make)
 
 
-@MUTANTS.mutant("patch_replaces", layer="leaf", fault="tasks.patch clears the fields it was not given", rules=["tasks.tasks.patch.partial"])
+@MUTANTS.mutant(
+    "patch_replaces", layer="leaf", fault="tasks.patch clears the fields it was not given", rules=["tasks.tasks.patch.partial"]
+)
 def _patch_replaces(p: Patcher) -> None:
     p.wrap(tasks, "patch", lambda original: lambda *args, **kw: tasks.update(*args, **kw))
 
 
-@MUTANTS.mutant("delete_list_keeps_tasks", layer="leaf", fault="deleting a list leaves its tasks behind", rules=["tasks.tasklists.delete.cascade"])
+@MUTANTS.mutant(
+    "delete_list_keeps_tasks",
+    layer="leaf",
+    fault="deleting a list leaves its tasks behind",
+    rules=["tasks.tasklists.delete.cascade"],
+)
 def _delete_list_keeps_tasks(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def delete(session: Any, *, tasklist: str, **kw: Any) -> None:
@@ -466,7 +625,9 @@ def _delete_list_keeps_tasks(p: Patcher) -> None:
     p.wrap(tasklists, "delete", make)
 
 
-@MUTANTS.mutant("get_missing_404", layer="leaf", fault="an unknown task id answers 200 with an empty body", rules=["tasks.errors.not_found"])
+@MUTANTS.mutant(
+    "get_missing_404", layer="leaf", fault="an unknown task id answers 200 with an empty body", rules=["tasks.errors.not_found"]
+)
 def _get_missing_404(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def get(session: Any, *, tasklist: str, task: str, **kw: Any) -> Any:
@@ -477,18 +638,30 @@ def _get_missing_404(p: Patcher) -> None:
     p.wrap(tasks, "get", make)
 
 
-@MUTANTS.mutant("tasklists_insert_ignores_title", layer="leaf", fault="a new list is always called 'Untitled'", rules=["tasks.tasklists.insert.stored"])
+@MUTANTS.mutant(
+    "tasklists_insert_ignores_title",
+    layer="leaf",
+    fault="a new list is always called 'Untitled'",
+    rules=["tasks.tasklists.insert.stored"],
+)
 def _tasklists_insert_ignores_title(p: Patcher) -> None:
-    p.request("tasks.tasklists.insert", lambda body, query: {**body, "title": "Untitled"} if isinstance(body, dict) and body.get("title") else body)
+    p.request(
+        "tasks.tasklists.insert",
+        lambda body, query: {**body, "title": "Untitled"} if isinstance(body, dict) and body.get("title") else body,
+    )
 
 
-@MUTANTS.mutant("paging_broken", layer="leaf", fault="pageToken is ignored", rules=["tasks.tasks.list.paging", "tasks.tasklists.list.paging"])
+@MUTANTS.mutant(
+    "paging_broken", layer="leaf", fault="pageToken is ignored", rules=["tasks.tasks.list.paging", "tasks.tasklists.list.paging"]
+)
 def _paging_broken(p: Patcher) -> None:
     p.wrap(tasks, "list_", _without("pageToken"))
     p.wrap(tasklists, "list_", _without("pageToken"))
 
 
-@MUTANTS.mutant("clear_deletes", layer="leaf", fault="clear deletes completed tasks instead of hiding them", rules=["tasks.tasks.clear.hides"])
+@MUTANTS.mutant(
+    "clear_deletes", layer="leaf", fault="clear deletes completed tasks instead of hiding them", rules=["tasks.tasks.clear.hides"]
+)
 def _clear_deletes(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def clear(session: Any, *, tasklist: str, **kw: Any) -> None:
@@ -505,6 +678,11 @@ def _clear_deletes(p: Patcher) -> None:
     p.wrap(tasks, "clear", make)
 
 
-@MUTANTS.mutant("insert_ignores_previous", layer="integration", fault="tasks.insert ignores `previous`: every new task goes first", rules=["tasks.tasks.insert.previous"])
+@MUTANTS.mutant(
+    "insert_ignores_previous",
+    layer="integration",
+    fault="tasks.insert ignores `previous`: every new task goes first",
+    rules=["tasks.tasks.insert.previous"],
+)
 def _insert_ignores_previous(p: Patcher) -> None:
     p.wrap(tasks, "insert", _without("previous"))
