@@ -14,7 +14,7 @@ from forgingground.engine.app_process import AppProcess
 from forgingground.engine.runner import RunOptions, verify
 from forgingground.environment import list_environments, load_environment
 from forgingground.gold import empty_command, gold_command
-from forgingground.proving.mutants import list_mutants
+from forgingground.proving.mutants import list_mutants, mutated_command
 from forgingground.tasks import NoopAgent, OracleAgent, run_tasks
 
 REPO = Path(__file__).resolve().parents[2]
@@ -43,12 +43,20 @@ def test_gold_oracle_noop_and_empty(name: str, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("name", ENVS)
+def _mutant_app(name: str, mutant: str, log: Path) -> AppProcess:
+    """The gold app with one mutant: an inside switch (FGB_MUTANT) or an outside patch served by the kit."""
+    outside = list_mutants(REPO, name)[mutant].get("source") == "outside"
+    command = mutated_command(REPO, name) if outside else gold_command(REPO, name)
+    extra = {"FGB_MUTANT": mutant} | ({"FGB_GOLD_APP": name.replace("-", "_")} if outside else {})
+    return AppProcess(command, log, env=extra, cwd=REPO)
+
+
 def test_an_integration_mutant_opens_the_integration_gap(name: str, tmp_path: Path) -> None:
     mutants = list_mutants(REPO, name)
     assert len(mutants) >= 10 and any(m["layer"] == "integration" for m in mutants.values())
     mutant = sorted(n for n, m in mutants.items() if m["layer"] == "integration")[0]
     env = load_environment(REPO / "environments" / name)
-    with AppProcess(gold_command(REPO, name), tmp_path / "app.log", env={"FGB_MUTANT": mutant}, cwd=REPO) as app:
+    with _mutant_app(name, mutant, tmp_path / "app.log") as app:
         report = verify(env, app.url, RunOptions(layers=("leaf", "mid")))
     assert report["scores"]["leaf_pass"]["value"] == 1.0, f"{mutant} should pass every leaf check"
     assert report["scores"]["mid_pass"]["value"] < 1.0 and report["scores"]["integration_gap"]["numerator"] >= 1
@@ -139,7 +147,7 @@ UI_MUTANTS = [
 def test_a_gold_ui_mutant_is_caught_by_its_browser_layer_alone(name: str, mutant: str, layer: str, tmp_path: Path) -> None:
     """A broken UI over a correct API fails the layer it declares while every API check still passes."""
     env = load_environment(REPO / "environments" / name)
-    with AppProcess(gold_command(REPO, name), tmp_path / "app.log", env={"FGB_MUTANT": mutant}, cwd=REPO) as app:
+    with _mutant_app(name, mutant, tmp_path / "app.log") as app:
         report = verify(env, app.url, RunOptions(layers=("leaf", "mid", "root", "visual")))
     scores = report["scores"]
     assert scores["leaf_pass"]["value"] == 1.0 and scores["mid_pass"]["value"] == 1.0
