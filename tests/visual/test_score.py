@@ -130,10 +130,42 @@ def test_a_failed_screen_lists_its_unmatched_extra_and_moved_blocks() -> None:
 
 def test_calibration_problems_are_reported() -> None:
     rows = [
-        {"perturbation": "identical", "what": "gold", "expect": "gold", "a_person_calls_it_a_clone": True, "mean": 1.0, "min": 0.99, "max": 1.0},
-        {"perturbation": "empty_page", "what": "empty", "expect": "not", "a_person_calls_it_a_clone": False, "mean": 0.5, "min": 0.4, "max": 0.7},
-        {"perturbation": "restyled", "what": "colours", "expect": "near", "a_person_calls_it_a_clone": True, "mean": 0.9, "min": 0.79, "max": 0.95},
-        {"perturbation": "shuffled_list", "what": "lists", "expect": "clone", "a_person_calls_it_a_clone": True, "mean": 0.6, "min": 0.5, "max": 0.7},
+        {
+            "perturbation": "identical",
+            "what": "gold",
+            "expect": "gold",
+            "a_person_calls_it_a_clone": True,
+            "mean": 1.0,
+            "min": 0.99,
+            "max": 1.0,
+        },
+        {
+            "perturbation": "empty_page",
+            "what": "empty",
+            "expect": "not",
+            "a_person_calls_it_a_clone": False,
+            "mean": 0.5,
+            "min": 0.4,
+            "max": 0.7,
+        },
+        {
+            "perturbation": "restyled",
+            "what": "colours",
+            "expect": "near",
+            "a_person_calls_it_a_clone": True,
+            "mean": 0.9,
+            "min": 0.79,
+            "max": 0.95,
+        },
+        {
+            "perturbation": "shuffled_list",
+            "what": "lists",
+            "expect": "clone",
+            "a_person_calls_it_a_clone": True,
+            "mean": 0.6,
+            "min": 0.5,
+            "max": 0.7,
+        },
     ]
     found = problems({"threshold": 0.65, "near": 0.8, "rows": rows})
     assert any("identical" in p and "not exactly 1.0" in p for p in found)

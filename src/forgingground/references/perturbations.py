@@ -118,8 +118,12 @@ PERTURBATIONS: dict[str, Perturbation] = {
     ),
     "no_css": Perturbation("no CSS at all (style sheets and style attributes removed)", "not", _NO_CSS),
     "stacked": Perturbation("columns stacked: every row of a flex or grid layout made a column", "not", _STACK),
-    "missing_main": Perturbation("the main region hidden (visibility: hidden)", "not", _style("main,[role=main]{visibility:hidden!important}")),
-    "main_transparent": Perturbation("the main region transparent (opacity: 0)", "not", _style("main,[role=main]{opacity:0!important}")),
+    "missing_main": Perturbation(
+        "the main region hidden (visibility: hidden)", "not", _style("main,[role=main]{visibility:hidden!important}")
+    ),
+    "main_transparent": Perturbation(
+        "the main region transparent (opacity: 0)", "not", _style("main,[role=main]{opacity:0!important}")
+    ),
     "unreadable_text": Perturbation("every text drawn in its background's colour", "not", _UNREADABLE),
     "empty_page": Perturbation("an empty page", "not", "document.body.innerHTML = '';"),
     "other_app": Perturbation(

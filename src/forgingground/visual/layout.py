@@ -15,10 +15,9 @@ MIN_OPACITY = 0.1  # an element drawn at a tenth of its opacity or less is not r
 MIN_CONTRAST = 24  # sum of |channel differences| (0-765) under which text is drawn in its background's colour
 
 # Every visible element's own text (text nodes directly inside it), plus form fields' values or placeholders.
-EXTRACT_BLOCKS = (
-    """
+EXTRACT_BLOCKS = """
 () => {
-  const MIN_OPACITY = %s, MIN_CONTRAST = %s;
+  const MIN_OPACITY = $MIN_OPACITY, MIN_CONTRAST = $MIN_CONTRAST;
   const blocks = [], landmarks = [];
   const VW = innerWidth, VH = innerHeight;
   const rgba = (c) => {
@@ -37,7 +36,7 @@ EXTRACT_BLOCKS = (
     const cp = s.clipPath || 'none';
     let hidden = parent ? parent.hidden : false;
     if (s.display === 'none') hidden = true;
-    if (cp !== 'none' && /^(inset\\((50|100)%%|circle\\(0|ellipse\\(0|polygon\\(\\s*0px 0px,?\\s*\\)?)/.test(cp.trim())) hidden = true;
+    if (cp !== 'none' && /^(inset\\((50|100)%|circle\\(0|ellipse\\(0|polygon\\(\\s*0px 0px,?\\s*\\)?)/.test(cp.trim())) hidden = true;
     if (s.clip && s.clip.startsWith('rect(') && (s.position === 'absolute' || s.position === 'fixed')) {
       const n = rgba(s.clip);
       if (n[1] - n[3] <= 1 || n[2] - n[0] <= 1) hidden = true;
@@ -103,9 +102,7 @@ EXTRACT_BLOCKS = (
   }
   return {viewport: {width: VW, height: VH}, background: info(document.body).background, blocks, landmarks};
 }
-"""
-    % (MIN_OPACITY, MIN_CONTRAST)
-)
+""".replace("$MIN_OPACITY", str(MIN_OPACITY)).replace("$MIN_CONTRAST", str(MIN_CONTRAST))
 
 
 def capture_screen(page: Any, timeout_ms: float = 5000) -> tuple[bytes, dict[str, Any]]:

@@ -223,10 +223,15 @@ def colour(ref: dict[str, Any], cand: dict[str, Any], pairs: list[tuple[int, int
     white = [255, 255, 255]
     parts = [
         _colour_similarity([rb[i]["color"] for i, _ in pairs], [cb[j]["color"] for _, j in pairs]),
-        _colour_similarity([rb[i].get("background", white) for i, _ in pairs], [cb[j].get("background", white) for _, j in pairs]),
+        _colour_similarity(
+            [rb[i].get("background", white) for i, _ in pairs], [cb[j].get("background", white) for _, j in pairs]
+        ),
     ]
     cand_regions = {m["region"]: m.get("background", white) for m in cand.get("landmarks", [])}
-    regions = [(m.get("background", white), cand_regions.get(m["region"], cand.get("background", white))) for m in ref.get("landmarks", [])]
+    regions = [
+        (m.get("background", white), cand_regions.get(m["region"], cand.get("background", white)))
+        for m in ref.get("landmarks", [])
+    ]
     regions.append((ref.get("background", white), cand.get("background", white)))
     parts.append(_colour_similarity([r for r, _ in regions], [c for _, c in regions]))
     return sum(parts) / len(parts)
@@ -236,10 +241,30 @@ def dom_components(ref: dict[str, Any], cand: dict[str, Any]) -> dict[str, Any]:
     """block, text, position (relative and absolute), colour, matched and the pairs, of two layouts."""
     rb, cb = ref["blocks"], cand["blocks"]
     if not rb and not cb:
-        return {"block": 1.0, "text": 1.0, "position": 1.0, "relative": 1.0, "absolute": 1.0, "size": 1.0, "color": 1.0, "matched": 0, "pairs": []}
+        return {
+            "block": 1.0,
+            "text": 1.0,
+            "position": 1.0,
+            "relative": 1.0,
+            "absolute": 1.0,
+            "size": 1.0,
+            "color": 1.0,
+            "matched": 0,
+            "pairs": [],
+        }
     pairs, sims = match(rb, cb) if rb and cb else ([], [])
     if not pairs:
-        return {"block": 0.0, "text": 0.0, "position": 0.0, "relative": 0.0, "absolute": 0.0, "size": 0.0, "color": 0.0, "matched": 0, "pairs": []}
+        return {
+            "block": 0.0,
+            "text": 0.0,
+            "position": 0.0,
+            "relative": 0.0,
+            "absolute": 0.0,
+            "size": 0.0,
+            "color": 0.0,
+            "matched": 0,
+            "pairs": [],
+        }
     ref_boxes, cand_boxes = _boxes([rb[i] for i, _ in pairs]), _boxes([cb[j] for _, j in pairs])
     relative = relative_layout(ref_boxes, cand_boxes, [rb[i].get("region", "document") for i, _ in pairs])
     absolute = absolute_offset(ref_boxes, cand_boxes, ref["viewport"])
@@ -288,8 +313,6 @@ def perceptual(ref_png: bytes, cand_png: bytes) -> float:
     """SSIM of the two screenshots in grey at 1/PERCEPTUAL_SCALE resolution, averaged over the windows where either
     has structure (local contrast): blank margins, which agree in any two pages, do not count."""
     import numpy as np
-    from scipy.ndimage import gaussian_filter
-    from skimage.metrics import structural_similarity
 
     a, b = _grey_small(ref_png), _grey_small(cand_png)
     h, w = max(a.shape[0], b.shape[0]), max(a.shape[1], b.shape[1])
