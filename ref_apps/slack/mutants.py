@@ -171,16 +171,23 @@ def _creator_not_member(p: Patcher) -> None:
     p.wrap(conversations, "create", _after(drop))
 
 
-@MUTANTS.mutant("names_any_case", layer="leaf", fault="channel names may hold capitals and spaces", rules=["channels.name.format"])
+@MUTANTS.mutant("caps_names_ok", layer="leaf", fault="channel names may hold capitals and spaces", rules=["channels.name.format"])
 def _names_any_case(p: Patcher) -> None:
-    p.wrap(conversations, "check_name", lambda original: lambda session, name, allow_caps=False: original(session, name, True))
+    def make(original: Handler) -> Handler:
+        def check(session: Session, name: Any) -> Any:
+            free = isinstance(name, str) and name and session.scalars(select(Channel).where(Channel.name == name)).first() is None
+            return name if free else original(session, name)
+
+        return check
+
+    p.wrap(conversations, "check_name", make)
 
 
 @MUTANTS.mutant("names_not_unique", layer="leaf", fault="a channel name in use may be taken again", rules=["channels.name.unique"])
 def _names_not_unique(p: Patcher) -> None:
     def make(original: Handler) -> Handler:
-        def check(session: Session, name: Any, allow_caps: bool = False) -> Any:
-            return name if isinstance(name, str) and NAME.match(name) else original(session, name, allow_caps)
+        def check(session: Session, name: Any) -> Any:
+            return name if isinstance(name, str) and NAME.match(name) else original(session, name)
 
         return check
 
@@ -259,12 +266,12 @@ def _topic_not_stored(p: Patcher) -> None:
 # --- membership -----------------------------------------------------------------------------------------------
 
 
-@MUTANTS.mutant("post_without_membership", layer="leaf", fault="anyone may post to a channel without being in it", rules=["membership.required"])
+@MUTANTS.mutant("post_nonmember_ok", layer="leaf", fault="anyone may post to a channel without being in it", rules=["membership.required"])
 def _post_without_membership(p: Patcher) -> None:
     p.wrap(chat, "is_member", lambda original: lambda session, channel_id, user=ME: True)
 
 
-@MUTANTS.mutant("invite_first_user_only", layer="leaf", fault="conversations.invite adds only the first user of its list", rules=["membership.invite.users"])
+@MUTANTS.mutant("invite_first_only", layer="leaf", fault="conversations.invite adds only the first user of its list", rules=["membership.invite.users"])
 def _invite_first_user_only(p: Patcher) -> None:
     p.request("conversations_invite", lambda body, query: {**body, "users": str(body.get("users") or "").split(",")[0]})
 
@@ -351,20 +358,22 @@ def _empty_text_ok(p: Patcher) -> None:
     p.request("chat_postMessage", lambda body, query: body if body.get("text") else {**body, "text": "(no text)"})
 
 
-@MUTANTS.mutant("history_oldest_first_out", layer="leaf", fault="conversations.history lists the oldest message first", rules=["messages.history.newest_first"])
+@MUTANTS.mutant("history_oldest_first", layer="leaf", fault="conversations.history lists the oldest message first", rules=["messages.history.newest_first"])
 def _history_oldest_first(p: Patcher) -> None:
     p.respond("conversations_history", lambda body, query: {**body, "messages": body["messages"][::-1]} if body.get("ok") else body)
 
 
-@MUTANTS.mutant("history_with_replies", layer="leaf", fault="conversations.history lists every thread reply too", rules=["messages.history.top_level"])
+@MUTANTS.mutant("history_includes_replies", layer="leaf", fault="conversations.history lists every thread reply too", rules=["messages.history.top_level"])
 def _history_with_replies(p: Patcher) -> None:
     def make(original: Handler) -> Handler:
         def history(session: Session, **kw: Any) -> Any:
             answer = original(session, **kw)
-            if answer.get("ok") and not kw.get("oldest") and not kw.get("latest"):
+            if answer.get("ok"):
                 shown = {m["ts"] for m in answer["messages"]}
                 rows = session.scalars(select(Message).where(Message.channel_id == kw.get("channel"))).all()
                 extra = [{"type": "message", "ts": m.ts, "user": m.user_id, "text": m.text, "thread_ts": m.thread_ts} for m in rows if m.ts not in shown]
+                bounds = (float(kw.get("oldest") or 0), float(kw.get("latest") or "inf"))
+                extra = [m for m in extra if bounds[0] < float(m["ts"]) < bounds[1]]
                 answer["messages"] = sorted(answer["messages"] + extra, key=lambda m: float(m["ts"]), reverse=True)
             return answer
 
@@ -420,7 +429,7 @@ def _update_not_marked(p: Patcher) -> None:
     p.wrap(chat, "update", _after(unmark))
 
 
-@MUTANTS.mutant("update_others_allowed", layer="leaf", fault="chat.update edits someone else's message", rules=["messages.update.own"])
+@MUTANTS.mutant("update_others_ok", layer="leaf", fault="chat.update edits someone else's message", rules=["messages.update.own"])
 def _update_others_allowed(p: Patcher) -> None:
     def edit(session: Session, args: dict[str, Any]) -> Any:
         m = _message(session, args)
@@ -484,7 +493,7 @@ def _react_noop(p: Patcher) -> None:
     p.wrap(reactions, "add", _before(lambda session, args: {"ok": True} if _message(session, args, "timestamp") is not None else None))
 
 
-@MUTANTS.mutant("react_twice_ok", layer="leaf", fault="the same reaction twice answers ok", rules=["reactions.add.once"])
+@MUTANTS.mutant("double_reaction_ok", layer="leaf", fault="the same reaction twice answers ok", rules=["reactions.add.once"])
 def _react_twice_ok(p: Patcher) -> None:
     p.wrap(reactions, "add", _swallow("already_reacted"))
 
@@ -578,9 +587,92 @@ def _ui_enter_noop(p: Patcher) -> None:
     p.page("<script>document.addEventListener('keydown', e => { if (e.key === 'Enter') e.stopImmediatePropagation(); }, true);</script>")
 
 
-@MUTANTS.mutant("ui_send_noop_out", layer="root", fault="the thread's Send button posts nothing", rules=["ui.thread.reply"])
+@MUTANTS.mutant("ui_thread_send_noop", layer="root", fault="the thread's Send button posts nothing", rules=["ui.thread.reply"])
 def _ui_send_noop(p: Patcher) -> None:
     p.page(
         "<script>document.addEventListener('submit', e => { if (e.target.closest('#thread'))"
         " { e.preventDefault(); e.stopImmediatePropagation(); } }, true);</script>"
     )
+
+
+# --- the app's first mutants, moved out of its handlers (same names and layers) --------------------------------
+
+
+@MUTANTS.mutant("archived_post_ok", layer="leaf", fault="posting to an archived channel succeeds", rules=["channels.archived.read_only"])
+def _archived_post_ok(p: Patcher) -> None:
+    def make(original: Handler) -> Handler:
+        def post(session: Session, **kw: Any) -> Any:
+            c = _channel(session, _args(kw))
+            if c is None or not c.is_archived:
+                return original(session, **kw)
+            c.is_archived = False
+            try:
+                return original(session, **kw)
+            finally:
+                c.is_archived = True
+                session.commit()
+
+        return post
+
+    p.wrap(chat, "post_message", make)
+
+
+@MUTANTS.mutant("list_includes_archived", layer="leaf", fault="conversations.list ignores exclude_archived", rules=["channels.list.archived"])
+def _list_includes_archived(p: Patcher) -> None:
+    p.wrap(conversations, "list_", lambda original: lambda session, **kw: original(session, **{**kw, "exclude_archived": None}))
+
+
+@MUTANTS.mutant("reply_count_stale", layer="integration", fault="a thread reply does not update the parent's reply_count", rules=["messages.thread.parent"])
+def _reply_count_stale(p: Patcher) -> None:
+    def make(original: Handler) -> Handler:
+        def post(session: Session, **kw: Any) -> Any:
+            parent = _message(session, _args(kw), "thread_ts")
+            kept = (parent.reply_count, parent.latest_reply) if parent is not None else None
+            answer = original(session, **kw)
+            if parent is not None and kept is not None:
+                parent.reply_count, parent.latest_reply = kept
+                session.commit()
+            return answer
+
+        return post
+
+    p.wrap(chat, "post_message", make)
+
+
+@MUTANTS.mutant("delete_keeps_pin", layer="integration", fault="deleting a message leaves its pin in pins.list", rules=["messages.delete.cascade"])
+def _delete_keeps_pin(p: Patcher) -> None:
+    def make(original: Handler) -> Handler:
+        def delete(session: Session, **kw: Any) -> Any:
+            args = _args(kw)
+            pin = session.get(Pin, (str(args.get("channel") or ""), str(args.get("ts") or "")))
+            kept = (pin.channel_id, pin.ts, pin.pinned_by, pin.created) if pin is not None else None
+            answer = original(session, **kw)
+            if kept is not None:
+                session.add(Pin(channel_id=kept[0], ts=kept[1], pinned_by=kept[2], created=kept[3]))
+                session.commit()
+            return answer
+
+        return delete
+
+    p.wrap(chat, "delete", make)
+
+
+@MUTANTS.mutant("broadcast_hidden", layer="integration", fault="a reply sent with reply_broadcast does not show in the channel history", rules=["messages.history.top_level"])
+def _broadcast_hidden(p: Patcher) -> None:
+    p.respond(
+        "conversations_history",
+        lambda body, query: {**body, "messages": [m for m in body["messages"] if m.get("subtype") != "thread_broadcast"]} if body.get("ok") else body,
+    )
+
+
+@MUTANTS.mutant("ui_send_noop", layer="root", fault="the UI's message box and thread Send button post nothing", rules=["ui.channel.post", "ui.thread.reply"])
+def _ui_send_noop_both(p: Patcher) -> None:
+    p.page(
+        "<script>document.addEventListener('keydown', e => { if (e.key === 'Enter') e.stopImmediatePropagation(); }, true);"
+        "document.addEventListener('submit', e => { e.preventDefault(); e.stopImmediatePropagation(); }, true);</script>"
+    )
+
+
+@MUTANTS.mutant("ui_hide_sidebar", layer="visual", fault="the UI hides the sidebar of channels")
+def _ui_hide_sidebar(p: Patcher) -> None:
+    p.page("<style>.sidebar{display:none}</style>")
