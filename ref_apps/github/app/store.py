@@ -177,7 +177,8 @@ def in_repo(session: Session, params: dict[str, Any]) -> dict[str, Any]:
 
 def in_issue(session: Session, params: dict[str, Any]) -> dict[str, Any]:
     number = params.get("issue_number", params.get("pull_number"))
-    return {"issue_id": issue_row(session, params["owner"], params["repo"], number, pull="pull_number" in params).id}
+    # every pull request is an issue (its comments live on the issue), but not every issue is a pull request
+    return {"issue_id": issue_row(session, params["owner"], params["repo"], number, pull=True if "pull_number" in params else None).id}
 
 
 def paged(items: list[Any], params: dict[str, Any]) -> list[Any]:

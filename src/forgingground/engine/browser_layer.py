@@ -39,10 +39,16 @@ BUDGET_SPENT = "the time budget was spent"
 def page_regions(asserts: list[Any]) -> list[dict[str, Any]]:
     """The regions (`within` locators) the page checks of a journey read, each once."""
     found: dict[str, dict[str, Any]] = {}
-    for a in asserts:
-        within = (a.check.params or {}).get("within")
-        if a.check.op.startswith("eval_page") and isinstance(within, dict):
+
+    def visit(op: str, params: dict[str, Any]) -> None:
+        within = params.get("within")
+        if op.startswith("eval_page") and isinstance(within, dict):
             found[json.dumps(within, sort_keys=True)] = within
+        for sub in params.get("checks") or [] if op == "eval_all" else []:  # a page check inside eval_all reads its region too
+            visit(sub.get("op", ""), sub.get("params") or {})
+
+    for a in asserts:
+        visit(a.check.op, a.check.params or {})
     return list(found.values())
 
 
