@@ -87,17 +87,29 @@ def _page_fetch(rewrite_js: str) -> str:
 # -- restaurants ------------------------------------------------------------------------------------------------
 
 
-@MUTANTS.mutant("list_sorted_by_id", layer="leaf", fault="the default listing sorts by id, not distance", rules=["restaurants.list.by_distance"])
+@MUTANTS.mutant(
+    "list_sorted_by_id",
+    layer="leaf",
+    fault="the default listing sorts by id, not distance",
+    rules=["restaurants.list.by_distance"],
+)
 def _list_sorted_by_id(p: Patcher) -> None:
     p.respond("restaurants.list", _sorted(lambda r: r["id"], lambda q: q.get("sort", "distance") == "distance"))
 
 
-@MUTANTS.mutant("rating_worst_first", layer="leaf", fault="sort=rating lists the worst rated first", rules=["restaurants.list.by_rating"])
+@MUTANTS.mutant(
+    "rating_worst_first", layer="leaf", fault="sort=rating lists the worst rated first", rules=["restaurants.list.by_rating"]
+)
 def _rating_worst_first(p: Patcher) -> None:
     p.respond("restaurants.list", _sorted(lambda r: r["rating"], lambda q: q.get("sort") == "rating"))
 
 
-@MUTANTS.mutant("delivery_time_by_distance", layer="leaf", fault="sort=delivery_time sorts by distance", rules=["restaurants.list.by_delivery_time"])
+@MUTANTS.mutant(
+    "delivery_time_by_distance",
+    layer="leaf",
+    fault="sort=delivery_time sorts by distance",
+    rules=["restaurants.list.by_delivery_time"],
+)
 def _delivery_time_by_distance(p: Patcher) -> None:
     p.respond("restaurants.list", _sorted(lambda r: r["distance_km"], lambda q: q.get("sort") == "delivery_time"))
 
@@ -113,12 +125,16 @@ def _search_case_sensitive(p: Patcher) -> None:
     p.respond("restaurants.list", rewrite)
 
 
-@MUTANTS.mutant("open_now_ignored", layer="leaf", fault="open_now=true still lists closed restaurants", rules=["restaurants.list.open_now"])
+@MUTANTS.mutant(
+    "open_now_ignored", layer="leaf", fault="open_now=true still lists closed restaurants", rules=["restaurants.list.open_now"]
+)
 def _open_now_ignored(p: Patcher) -> None:
     p.wrap(restaurants, "list_", lambda original: lambda session, **kw: original(session, **{**kw, "open_now": None}))
 
 
-@MUTANTS.mutant("hours_never_wrap", layer="leaf", fault="hours past midnight are read as closed all day", rules=["restaurants.hours.open"])
+@MUTANTS.mutant(
+    "hours_never_wrap", layer="leaf", fault="hours past midnight are read as closed all day", rules=["restaurants.hours.open"]
+)
 def _hours_never_wrap(p: Patcher) -> None:
     from datetime import time
     from zoneinfo import ZoneInfo
@@ -131,15 +147,25 @@ def _hours_never_wrap(p: Patcher) -> None:
         p.wrap(module, "is_open", lambda original: is_open)
 
 
-@MUTANTS.mutant("fee_in_dollars", layer="leaf", fault="one restaurant's delivery_fee is in dollars, not cents", rules=["restaurants.get.fields"])
+@MUTANTS.mutant(
+    "fee_in_dollars",
+    layer="leaf",
+    fault="one restaurant's delivery_fee is in dollars, not cents",
+    rules=["restaurants.get.fields"],
+)
 def _fee_in_dollars(p: Patcher) -> None:
-    p.respond("restaurants.get", lambda body, query: {**body, "delivery_fee": body["delivery_fee"] / 100} if "delivery_fee" in body else body)
+    p.respond(
+        "restaurants.get",
+        lambda body, query: {**body, "delivery_fee": body["delivery_fee"] / 100} if "delivery_fee" in body else body,
+    )
 
 
 # -- menu -------------------------------------------------------------------------------------------------------
 
 
-@MUTANTS.mutant("menu_one_category", layer="leaf", fault="the menu puts every item under one category", rules=["menu.categories.group"])
+@MUTANTS.mutant(
+    "menu_one_category", layer="leaf", fault="the menu puts every item under one category", rules=["menu.categories.group"]
+)
 def _menu_one_category(p: Patcher) -> None:
     def rewrite(body: Any, query: dict[str, Any]) -> Any:
         if "categories" not in body:
@@ -149,7 +175,12 @@ def _menu_one_category(p: Patcher) -> None:
     p.respond("restaurants.menu", rewrite)
 
 
-@MUTANTS.mutant("menu_groups_optional", layer="leaf", fault="the menu shows every option group as optional", rules=["menu.items.option_groups"])
+@MUTANTS.mutant(
+    "menu_groups_optional",
+    layer="leaf",
+    fault="the menu shows every option group as optional",
+    rules=["menu.items.option_groups"],
+)
 def _menu_groups_optional(p: Patcher) -> None:
     def rewrite(body: Any, query: dict[str, Any]) -> Any:
         for category in body.get("categories", []):
@@ -161,7 +192,9 @@ def _menu_groups_optional(p: Patcher) -> None:
     p.respond("restaurants.menu", rewrite)
 
 
-@MUTANTS.mutant("menu_hides_sold_out", layer="leaf", fault="unavailable items vanish from the menu", rules=["menu.items.unavailable"])
+@MUTANTS.mutant(
+    "menu_hides_sold_out", layer="leaf", fault="unavailable items vanish from the menu", rules=["menu.items.unavailable"]
+)
 def _menu_hides_sold_out(p: Patcher) -> None:
     def rewrite(body: Any, query: dict[str, Any]) -> Any:
         for category in body.get("categories", []):
@@ -179,12 +212,16 @@ def _note_dropped(p: Patcher) -> None:
     p.request("cart.add_item", lambda body, query: {k: v for k, v in body.items() if k != "note"})
 
 
-@MUTANTS.mutant("options_free", layer="leaf", fault="a line's unit price leaves out its choices' deltas", rules=["cart.line.price"])
+@MUTANTS.mutant(
+    "options_free", layer="leaf", fault="a line's unit price leaves out its choices' deltas", rules=["cart.line.price"]
+)
 def _options_free(p: Patcher) -> None:
     p.wrap(cart, "unit_price", lambda original: lambda session, item, chosen: (original(session, item, chosen), item.price)[1])
 
 
-@MUTANTS.mutant("subtotal_largest_line", layer="leaf", fault="the cart's subtotal is its largest line, not the sum", rules=["cart.subtotal"])
+@MUTANTS.mutant(
+    "subtotal_largest_line", layer="leaf", fault="the cart's subtotal is its largest line, not the sum", rules=["cart.subtotal"]
+)
 def _subtotal_largest_line(p: Patcher) -> None:
     def rewrite(body: Any, query: dict[str, Any]) -> Any:
         if "lines" not in body:
@@ -202,7 +239,9 @@ def _groups_with(**change: Any) -> Callable[[Callable[..., Any]], Callable[..., 
         def groups_of(session: Any, item: Any) -> Any:
             out = []
             for g, choices in original(session, item):
-                fields = {k: getattr(g, k) for k in ("id", "item_id", "name", "required", "min_choices", "max_choices", "position")}
+                fields = {
+                    k: getattr(g, k) for k in ("id", "item_id", "name", "required", "min_choices", "max_choices", "position")
+                }
                 out.append((SimpleNamespace(**(fields | change)), choices))
             return out
 
@@ -211,27 +250,46 @@ def _groups_with(**change: Any) -> Callable[[Callable[..., Any]], Callable[..., 
     return make
 
 
-@MUTANTS.mutant("required_group_optional", layer="leaf", fault="an item goes into the cart without its required choice", rules=["cart.options.required"])
+@MUTANTS.mutant(
+    "required_group_optional",
+    layer="leaf",
+    fault="an item goes into the cart without its required choice",
+    rules=["cart.options.required"],
+)
 def _required_group_optional(p: Patcher) -> None:
     p.wrap(store, "groups_of", _groups_with(required=False, min_choices=0))
 
 
-@MUTANTS.mutant("max_choices_unbounded", layer="leaf", fault="a group takes more choices than its max_choices", rules=["cart.options.max_choices"])
+@MUTANTS.mutant(
+    "max_choices_unbounded",
+    layer="leaf",
+    fault="a group takes more choices than its max_choices",
+    rules=["cart.options.max_choices"],
+)
 def _max_choices_unbounded(p: Patcher) -> None:
     p.wrap(store, "groups_of", _groups_with(max_choices=99))
 
 
-@MUTANTS.mutant("carts_mix", layer="leaf", fault="another restaurant's item joins the cart (409 expected)", rules=["cart.restaurant.single"])
+@MUTANTS.mutant(
+    "carts_mix", layer="leaf", fault="another restaurant's item joins the cart (409 expected)", rules=["cart.restaurant.single"]
+)
 def _carts_mix(p: Patcher) -> None:
     p.wrap(cart, "cart_lines", lambda original: lambda session: [])
 
 
-@MUTANTS.mutant("replace_cart_ignored", layer="leaf", fault="replace_cart is ignored: another restaurant's item is still refused", rules=["cart.restaurant.replace"])
+@MUTANTS.mutant(
+    "replace_cart_ignored",
+    layer="leaf",
+    fault="replace_cart is ignored: another restaurant's item is still refused",
+    rules=["cart.restaurant.replace"],
+)
 def _replace_cart_ignored(p: Patcher) -> None:
     p.request("cart.add_item", lambda body, query: {k: v for k, v in body.items() if k != "replace_cart"})
 
 
-@MUTANTS.mutant("closed_store_sells", layer="leaf", fault="a closed restaurant's items go into the cart", rules=["cart.add.closed"])
+@MUTANTS.mutant(
+    "closed_store_sells", layer="leaf", fault="a closed restaurant's items go into the cart", rules=["cart.add.closed"]
+)
 def _closed_store_sells(p: Patcher) -> None:
     p.wrap(cart, "is_open", lambda original: lambda r: True)
 
@@ -255,7 +313,9 @@ def _sold_out_sells(p: Patcher) -> None:
     p.wrap(cart, "add_item", make)
 
 
-@MUTANTS.mutant("quantity_keeps_total", layer="leaf", fault="a new quantity keeps the line's old total", rules=["cart.update.quantity"])
+@MUTANTS.mutant(
+    "quantity_keeps_total", layer="leaf", fault="a new quantity keeps the line's old total", rules=["cart.update.quantity"]
+)
 def _quantity_keeps_total(p: Patcher) -> None:
     def make(original: Callable[..., Any]) -> Callable[..., Any]:
         def update_item(session: Any, *, line_id: str, **kw: Any) -> Any:
@@ -273,12 +333,16 @@ def _quantity_keeps_total(p: Patcher) -> None:
     p.wrap(cart, "update_item", make)
 
 
-@MUTANTS.mutant("zero_keeps_line", layer="leaf", fault="quantity 0 sets the line to 1 instead of removing it", rules=["cart.update.zero"])
+@MUTANTS.mutant(
+    "zero_keeps_line", layer="leaf", fault="quantity 0 sets the line to 1 instead of removing it", rules=["cart.update.zero"]
+)
 def _zero_keeps_line(p: Patcher) -> None:
     p.request("cart.update_item", lambda body, query: {**body, "quantity": 1} if body.get("quantity") == 0 else body)
 
 
-@MUTANTS.mutant("quantity_clamped", layer="leaf", fault="a quantity above 50 is taken as 50 instead of refused", rules=["cart.quantity.range"])
+@MUTANTS.mutant(
+    "quantity_clamped", layer="leaf", fault="a quantity above 50 is taken as 50 instead of refused", rules=["cart.quantity.range"]
+)
 def _quantity_clamped(p: Patcher) -> None:
     def clamp(body: Any, query: dict[str, Any]) -> Any:
         q = body.get("quantity")
@@ -288,7 +352,9 @@ def _quantity_clamped(p: Patcher) -> None:
     p.request("cart.update_item", clamp)
 
 
-@MUTANTS.mutant("remove_keeps_line", layer="leaf", fault="removing a line answers the cart but keeps the line", rules=["cart.remove.line"])
+@MUTANTS.mutant(
+    "remove_keeps_line", layer="leaf", fault="removing a line answers the cart but keeps the line", rules=["cart.remove.line"]
+)
 def _remove_keeps_line(p: Patcher) -> None:
     def make(original: Callable[..., Any]) -> Callable[..., Any]:
         def remove_item(session: Any, *, line_id: str, **kw: Any) -> Any:
@@ -309,7 +375,9 @@ def _clear_keeps_lines(p: Patcher) -> None:
 # -- charges ----------------------------------------------------------------------------------------------------
 
 
-@MUTANTS.mutant("delivery_never_free", layer="leaf", fault="the delivery fee is charged over $35 too", rules=["charges.delivery_fee"])
+@MUTANTS.mutant(
+    "delivery_never_free", layer="leaf", fault="the delivery fee is charged over $35 too", rules=["charges.delivery_fee"]
+)
 def _delivery_never_free(p: Patcher) -> None:
     _recharge(p, lambda session, m, body, r: m.update(delivery_fee=r.delivery_fee))
 
@@ -319,7 +387,9 @@ def _service_no_minimum(p: Patcher) -> None:
     _recharge(p, lambda session, m, body, r: m.update(service_fee=store.half_up(m["subtotal"] * 15, 100)))
 
 
-@MUTANTS.mutant("small_fee_dropped", layer="leaf", fault="orders under $12 get no small-order fee", rules=["charges.small_order_fee"])
+@MUTANTS.mutant(
+    "small_fee_dropped", layer="leaf", fault="orders under $12 get no small-order fee", rules=["charges.small_order_fee"]
+)
 def _small_fee_dropped(p: Patcher) -> None:
     _recharge(p, lambda session, m, body, r: m.update(small_order_fee=0))
 
@@ -334,7 +404,9 @@ def _tip_amount_ignored(p: Patcher) -> None:
     _recharge(p, lambda session, m, body, r: m.update(tip=0) if "tip_amount" in body else None)
 
 
-@MUTANTS.mutant("two_tips_allowed", layer="leaf", fault="tip_percent and tip_amount together are accepted", rules=["charges.tip.one_kind"])
+@MUTANTS.mutant(
+    "two_tips_allowed", layer="leaf", fault="tip_percent and tip_amount together are accepted", rules=["charges.tip.one_kind"]
+)
 def _two_tips_allowed(p: Patcher) -> None:
     def drop(body: Any, query: dict[str, Any]) -> Any:
         return {k: v for k, v in body.items() if k != "tip_amount"} if "tip_percent" in body else body
@@ -358,7 +430,9 @@ def _rounding_down(p: Patcher) -> None:
     _recharge(p, adjust)
 
 
-@MUTANTS.mutant("promo_case_sensitive", layer="leaf", fault="a promo code in lower case is refused", rules=["charges.promo.discount"])
+@MUTANTS.mutant(
+    "promo_case_sensitive", layer="leaf", fault="a promo code in lower case is refused", rules=["charges.promo.discount"]
+)
 def _promo_case_sensitive(p: Patcher) -> None:
     def make(original: Callable[..., Any]) -> Callable[..., Any]:
         def charges(session: Any, body: dict[str, Any] | None) -> Any:
@@ -384,12 +458,22 @@ def _without_promo(match: str) -> Callable[[Callable[..., Any], Any, dict[str, A
     return handle
 
 
-@MUTANTS.mutant("promo_minimum_waived", layer="leaf", fault="a promo below its minimum is silently dropped (400 expected)", rules=["charges.promo.minimum"])
+@MUTANTS.mutant(
+    "promo_minimum_waived",
+    layer="leaf",
+    fault="a promo below its minimum is silently dropped (400 expected)",
+    rules=["charges.promo.minimum"],
+)
 def _promo_minimum_waived(p: Patcher) -> None:
     _on_charge_error(p, _without_promo("minimum"))
 
 
-@MUTANTS.mutant("inactive_promo_waived", layer="leaf", fault="an inactive promo is silently dropped (400 expected)", rules=["charges.promo.inactive"])
+@MUTANTS.mutant(
+    "inactive_promo_waived",
+    layer="leaf",
+    fault="an inactive promo is silently dropped (400 expected)",
+    rules=["charges.promo.inactive"],
+)
 def _inactive_promo_waived(p: Patcher) -> None:
     _on_charge_error(p, _without_promo("not valid"))
 
@@ -407,7 +491,12 @@ def _total_without_tip(p: Patcher) -> None:
     p.wrap(orders, "charges", make)
 
 
-@MUTANTS.mutant("quote_spends_an_id", layer="leaf", fault="quoting stores something (it advances the id counter)", rules=["charges.quote.read_only"])
+@MUTANTS.mutant(
+    "quote_spends_an_id",
+    layer="leaf",
+    fault="quoting stores something (it advances the id counter)",
+    rules=["charges.quote.read_only"],
+)
 def _quote_spends_an_id(p: Patcher) -> None:
     def then(session: Any, result: Any, **kw: Any) -> Any:
         counter = session.get(Counter, "ids")
@@ -421,12 +510,19 @@ def _quote_spends_an_id(p: Patcher) -> None:
 # -- checkout ---------------------------------------------------------------------------------------------------
 
 
-@MUTANTS.mutant("order_drops_promo", layer="mid", fault="checking out drops the promo the quote applied", rules=["checkout.charges.same_as_quote"])
+@MUTANTS.mutant(
+    "order_drops_promo",
+    layer="mid",
+    fault="checking out drops the promo the quote applied",
+    rules=["checkout.charges.same_as_quote"],
+)
 def _order_drops_promo(p: Patcher) -> None:
     p.request("orders.create", lambda body, query: {k: v for k, v in body.items() if k != "promo_code"})
 
 
-@MUTANTS.mutant("order_lines_lose_options", layer="mid", fault="an order's lines forget their options", rules=["checkout.lines.copied"])
+@MUTANTS.mutant(
+    "order_lines_lose_options", layer="mid", fault="an order's lines forget their options", rules=["checkout.lines.copied"]
+)
 def _order_lines_lose_options(p: Patcher) -> None:
     def then(session: Any, result: Any, **kw: Any) -> Any:
         for line in session.query(OrderLine).filter(OrderLine.order_id == result["id"]):
@@ -453,7 +549,9 @@ def _order_refills_cart(p: Patcher) -> None:
     p.wrap(orders, "create", make)
 
 
-@MUTANTS.mutant("order_starts_confirmed", layer="leaf", fault="a new order starts as confirmed, not placed", rules=["checkout.order.placed"])
+@MUTANTS.mutant(
+    "order_starts_confirmed", layer="leaf", fault="a new order starts as confirmed, not placed", rules=["checkout.order.placed"]
+)
 def _order_starts_confirmed(p: Patcher) -> None:
     def then(session: Any, result: Any, **kw: Any) -> Any:
         session.get(Order, result["id"]).status = "confirmed"
@@ -474,19 +572,33 @@ def _empty_cart_400(p: Patcher) -> None:
 # -- orders -----------------------------------------------------------------------------------------------------
 
 
-@MUTANTS.mutant("orders_by_id_text", layer="mid", fault="orders list by id as text, not by placed_at", rules=["orders.list.newest_first"])
+@MUTANTS.mutant(
+    "orders_by_id_text", layer="mid", fault="orders list by id as text, not by placed_at", rules=["orders.list.newest_first"]
+)
 def _orders_by_id_text(p: Patcher) -> None:
     p.respond("orders.list", lambda body, query: {**body, "orders": sorted(body["orders"], key=lambda o: o["id"], reverse=True)})
 
 
 @MUTANTS.mutant("status_filter_ignored", layer="mid", fault="status= still lists every order", rules=["orders.list.status"])
 def _status_filter_ignored(p: Patcher) -> None:
-    p.wrap(orders, "list_", lambda original: lambda session, **kw: original(session, **{k: v for k, v in kw.items() if k != "status"}))
+    p.wrap(
+        orders,
+        "list_",
+        lambda original: lambda session, **kw: original(session, **{k: v for k, v in kw.items() if k != "status"}),
+    )
 
 
-@MUTANTS.mutant("order_read_without_options", layer="leaf", fault="reading an order shows its lines without options", rules=["orders.get.lines"])
+@MUTANTS.mutant(
+    "order_read_without_options",
+    layer="leaf",
+    fault="reading an order shows its lines without options",
+    rules=["orders.get.lines"],
+)
 def _order_read_without_options(p: Patcher) -> None:
-    p.respond("orders.get", lambda body, query: {**body, "lines": [{**x, "options": ""} for x in body["lines"]]} if "lines" in body else body)
+    p.respond(
+        "orders.get",
+        lambda body, query: {**body, "lines": [{**x, "options": ""} for x in body["lines"]]} if "lines" in body else body,
+    )
 
 
 @MUTANTS.mutant("advance_two_steps", layer="leaf", fault="a placed order jumps to preparing", rules=["orders.status.advance"])
@@ -517,7 +629,9 @@ def _cancelled_advances(p: Patcher) -> None:
     p.wrap(orders, "advance", make)
 
 
-@MUTANTS.mutant("cancel_while_cooking", layer="leaf", fault="an order being prepared can be cancelled", rules=["orders.cancel.window"])
+@MUTANTS.mutant(
+    "cancel_while_cooking", layer="leaf", fault="an order being prepared can be cancelled", rules=["orders.cancel.window"]
+)
 def _cancel_while_cooking(p: Patcher) -> None:
     def make(original: Callable[..., Any]) -> Callable[..., Any]:
         def cancel(session: Any, *, order_id: str, **kw: Any) -> Any:
@@ -544,7 +658,9 @@ def _cancel_without_refund(p: Patcher) -> None:
 # -- errors -----------------------------------------------------------------------------------------------------
 
 
-@MUTANTS.mutant("unknown_line_400", layer="leaf", fault="an unknown cart line or item answers 400, not 404", rules=["errors.not_found"])
+@MUTANTS.mutant(
+    "unknown_line_400", layer="leaf", fault="an unknown cart line or item answers 400, not 404", rules=["errors.not_found"]
+)
 def _unknown_line_400(p: Patcher) -> None:
     p.wrap(cart, "missing", lambda original: lambda: ApiError(400, "Not found"))
 
@@ -561,7 +677,9 @@ def _errors_flat(p: Patcher) -> None:
 # -- UI ---------------------------------------------------------------------------------------------------------
 
 
-@MUTANTS.mutant("ui_add_button_dead", layer="root", fault="the sheet's Add to cart button does nothing", rules=["ui.store.add_to_cart"])
+@MUTANTS.mutant(
+    "ui_add_button_dead", layer="root", fault="the sheet's Add to cart button does nothing", rules=["ui.store.add_to_cart"]
+)
 def _ui_add_button_dead(p: Patcher) -> None:
     p.page(
         "<script>document.addEventListener('click', (e) => { const b = e.target.closest && e.target.closest('button'); "
@@ -569,17 +687,26 @@ def _ui_add_button_dead(p: Patcher) -> None:
     )
 
 
-@MUTANTS.mutant("ui_new_cart_keeps_old", layer="root", fault="Start new cart sends no replace_cart, so the cart is not replaced", rules=["ui.store.start_new_cart"])
+@MUTANTS.mutant(
+    "ui_new_cart_keeps_old",
+    layer="root",
+    fault="Start new cart sends no replace_cart, so the cart is not replaced",
+    rules=["ui.store.start_new_cart"],
+)
 def _ui_new_cart_keeps_old(p: Patcher) -> None:
     p.page(_page_fetch("if (u === '/v1/cart/items') delete b.replace_cart;"))
 
 
-@MUTANTS.mutant("ui_tip_dropped", layer="root", fault="the UI places the order without the tip the user picked", rules=["ui.checkout.tip"])
+@MUTANTS.mutant(
+    "ui_tip_dropped", layer="root", fault="the UI places the order without the tip the user picked", rules=["ui.checkout.tip"]
+)
 def _ui_tip_dropped(p: Patcher) -> None:
     p.page(_page_fetch("if (u === '/v1/orders') delete b.tip_percent;"))
 
 
-@MUTANTS.mutant("ui_total_nan", layer="root", fault="the order confirmation shows $NaN for the total", rules=["ui.checkout.confirmation"])
+@MUTANTS.mutant(
+    "ui_total_nan", layer="root", fault="the order confirmation shows $NaN for the total", rules=["ui.checkout.confirmation"]
+)
 def _ui_total_nan(p: Patcher) -> None:
     p.page(
         "<script>const f = window.fetch; window.fetch = async (u, o) => { const r = await f(u, o); "
