@@ -116,12 +116,19 @@ def _place_case_sensitive(p: Patcher) -> None:
     p.respond("listings.search", rewrite)
 
 
-@MUTANTS.mutant("search_party_ignored", layer="leaf", fault="search lists places too small for the party", rules=["search.guests"])
+@MUTANTS.mutant(
+    "search_party_ignored", layer="leaf", fault="search lists places too small for the party", rules=["search.guests"]
+)
 def _search_party_ignored(p: Patcher) -> None:
     p.wrap(listings, "search", _drop_query("guests"))
 
 
-@MUTANTS.mutant("search_sees_held_nights_free", layer="mid", fault="search treats nights held by bookings as free", rules=["search.dates.available"])
+@MUTANTS.mutant(
+    "search_sees_held_nights_free",
+    layer="mid",
+    fault="search treats nights held by bookings as free",
+    rules=["search.dates.available"],
+)
 def _search_sees_held_nights_free(p: Patcher) -> None:
     def make(original: Callable[..., Any]) -> Callable[..., Any]:
         def night_table(session: Any, listing: Any, days: list[date], for_search: bool = False) -> Any:
@@ -140,7 +147,12 @@ def _search_sees_held_nights_free(p: Patcher) -> None:
     p.wrap(store, "night_table", make)
 
 
-@MUTANTS.mutant("search_total_without_cleaning", layer="leaf", fault="a dated search's total leaves out the cleaning fee", rules=["search.dates.price"])
+@MUTANTS.mutant(
+    "search_total_without_cleaning",
+    layer="leaf",
+    fault="a dated search's total leaves out the cleaning fee",
+    rules=["search.dates.price"],
+)
 def _search_total_without_cleaning(p: Patcher) -> None:
     def rewrite(body: Any, query: dict[str, Any]) -> Any:
         for r in body.get("results", []):
@@ -151,7 +163,12 @@ def _search_total_without_cleaning(p: Patcher) -> None:
     p.respond("listings.search", rewrite)
 
 
-@MUTANTS.mutant("half_dates_ignored", layer="leaf", fault="a checkin without a checkout searches without dates (400 expected)", rules=["search.dates.both"])
+@MUTANTS.mutant(
+    "half_dates_ignored",
+    layer="leaf",
+    fault="a checkin without a checkout searches without dates (400 expected)",
+    rules=["search.dates.both"],
+)
 def _half_dates_ignored(p: Patcher) -> None:
     def make(original: Callable[..., Any]) -> Callable[..., Any]:
         def search(session: Any, **kw: Any) -> Any:
@@ -169,7 +186,9 @@ def _max_price_ignored(p: Patcher) -> None:
     p.wrap(listings, "search", _drop_query("max_price"))
 
 
-@MUTANTS.mutant("results_by_id", layer="leaf", fault="default results are in id order, not best rated first", rules=["search.order.rating"])
+@MUTANTS.mutant(
+    "results_by_id", layer="leaf", fault="default results are in id order, not best rated first", rules=["search.order.rating"]
+)
 def _results_by_id(p: Patcher) -> None:
     def rewrite(body: Any, query: dict[str, Any]) -> Any:
         if query.get("sort") or "results" not in body:
@@ -204,7 +223,9 @@ def _count_all_listings(p: Patcher) -> None:
 # -- listings, calendar ------------------------------------------------------------------------------------------
 
 
-@MUTANTS.mutant("rating_one_decimal", layer="leaf", fault="a listing's rating is rounded to one decimal", rules=["listings.get.fields"])
+@MUTANTS.mutant(
+    "rating_one_decimal", layer="leaf", fault="a listing's rating is rounded to one decimal", rules=["listings.get.fields"]
+)
 def _rating_one_decimal(p: Patcher) -> None:
     p.respond("listings.get", lambda body, query: {**body, "rating": round(body["rating"], 1)} if body.get("rating") else body)
 
@@ -223,13 +244,18 @@ def _calendar_includes_end(p: Patcher) -> None:
 
 @MUTANTS.mutant("calendar_all_free", layer="leaf", fault="the calendar shows every night available", rules=["calendar.available"])
 def _calendar_all_free(p: Patcher) -> None:
-    p.respond("listings.calendar", lambda body, query: {**body, "days": [{**d, "available": True} for d in body["days"]]} if "days" in body else body)
+    p.respond(
+        "listings.calendar",
+        lambda body, query: {**body, "days": [{**d, "available": True} for d in body["days"]]} if "days" in body else body,
+    )
 
 
 @MUTANTS.mutant("custom_prices_ignored", layer="leaf", fault="nights ignore the host's custom prices", rules=["calendar.price"])
 def _custom_prices_ignored(p: Patcher) -> None:
     def make(original: Callable[..., Any]) -> Callable[..., Any]:
-        return lambda session, listing: {k: SimpleNamespace(available=o.available, price=None) for k, o in original(session, listing).items()}
+        return lambda session, listing: {
+            k: SimpleNamespace(available=o.available, price=None) for k, o in original(session, listing).items()
+        }
 
     p.wrap(store, "overrides", make)
 
@@ -237,7 +263,9 @@ def _custom_prices_ignored(p: Patcher) -> None:
 # -- prices -----------------------------------------------------------------------------------------------------
 
 
-@MUTANTS.mutant("subtotal_first_night_price", layer="mid", fault="every night is charged at the first night's price", rules=["price.subtotal"])
+@MUTANTS.mutant(
+    "subtotal_first_night_price", layer="mid", fault="every night is charged at the first night's price", rules=["price.subtotal"]
+)
 def _subtotal_first_night_price(p: Patcher) -> None:
     def adjust(q: dict[str, Any], listing: Any) -> None:
         q["subtotal"] = q["nightly"][0]["price"] * q["nights"]
@@ -269,7 +297,12 @@ def _total_without_taxes(p: Patcher) -> None:
     _pricing(p, make)
 
 
-@MUTANTS.mutant("quote_spends_an_id", layer="leaf", fault="quoting stores something (it advances the id counter)", rules=["price.quote.read_only"])
+@MUTANTS.mutant(
+    "quote_spends_an_id",
+    layer="leaf",
+    fault="quoting stores something (it advances the id counter)",
+    rules=["price.quote.read_only"],
+)
 def _quote_spends_an_id(p: Patcher) -> None:
     def then(session: Any, result: Any, **kw: Any) -> Any:
         session.get(Counter, "ids").value += 1
@@ -282,14 +315,25 @@ def _quote_spends_an_id(p: Patcher) -> None:
 # -- stays ------------------------------------------------------------------------------------------------------
 
 
-@MUTANTS.mutant("zero_night_stay", layer="leaf", fault="a checkout on the checkin day is quoted as a free stay", rules=["stay.dates"])
+@MUTANTS.mutant(
+    "zero_night_stay", layer="leaf", fault="a checkout on the checkin day is quoted as a free stay", rules=["stay.dates"]
+)
 def _zero_night_stay(p: Patcher) -> None:
     def make(original: Callable[..., Any]) -> Callable[..., Any]:
         def quote(session: Any, listing: Any, checkin: date, checkout: date, *args: Any, **kw: Any) -> Any:
             if checkout == checkin:
                 fee = listing.cleaning_fee
                 taxes = store.half_up(fee, store.TAX_RATE)
-                return {"nights": 0, "nightly": [], "subtotal": 0, "cleaning_fee": fee, "service_fee": 0, "taxes": taxes, "total": fee + taxes, "currency": "EUR"}
+                return {
+                    "nights": 0,
+                    "nightly": [],
+                    "subtotal": 0,
+                    "cleaning_fee": fee,
+                    "service_fee": 0,
+                    "taxes": taxes,
+                    "total": fee + taxes,
+                    "currency": "EUR",
+                }
             return original(session, listing, checkin, checkout, *args, **kw)
 
         return quote
@@ -313,7 +357,9 @@ def _past_stays_ok(p: Patcher) -> None:
     _pricing(p, make)
 
 
-@MUTANTS.mutant("party_clamped", layer="leaf", fault="a party larger than the place is taken as its maximum", rules=["stay.guests"])
+@MUTANTS.mutant(
+    "party_clamped", layer="leaf", fault="a party larger than the place is taken as its maximum", rules=["stay.guests"]
+)
 def _party_clamped(p: Patcher) -> None:
     def make(original: Callable[..., Any]) -> Callable[..., Any]:
         def quote(session: Any, listing: Any, checkin: Any, checkout: Any, guests: Any, *args: Any, **kw: Any) -> Any:
@@ -326,7 +372,9 @@ def _party_clamped(p: Patcher) -> None:
     _pricing(p, make)
 
 
-@MUTANTS.mutant("min_nights_ignored", layer="leaf", fault="a stay shorter than the minimum is accepted", rules=["stay.min_nights"])
+@MUTANTS.mutant(
+    "min_nights_ignored", layer="leaf", fault="a stay shorter than the minimum is accepted", rules=["stay.min_nights"]
+)
 def _min_nights_ignored(p: Patcher) -> None:
     def make(original: Callable[..., Any]) -> Callable[..., Any]:
         return lambda session, listing, *args, **kw: original(session, _Seen(listing, min_nights=1), *args, **kw)
@@ -334,30 +382,42 @@ def _min_nights_ignored(p: Patcher) -> None:
     _pricing(p, make)
 
 
-@MUTANTS.mutant("held_nights_bookable", layer="leaf", fault="nights held by another booking can be booked again", rules=["stay.free"])
+@MUTANTS.mutant(
+    "held_nights_bookable", layer="leaf", fault="nights held by another booking can be booked again", rules=["stay.free"]
+)
 def _held_nights_bookable(p: Patcher) -> None:
     p.wrap(store, "booked", lambda original: lambda *args, **kw: set())
 
 
 @MUTANTS.mutant("own_listing_bookable", layer="leaf", fault="a host can book their own listing", rules=["stay.own_listing"])
 def _own_listing_bookable(p: Patcher) -> None:
-    p.wrap(bookings, "listing_row", lambda original: lambda session, listing_id: _Seen(original(session, listing_id), host_id="u-nobody"))
+    p.wrap(
+        bookings,
+        "listing_row",
+        lambda original: lambda session, listing_id: _Seen(original(session, listing_id), host_id="u-nobody"),
+    )
 
 
 # -- bookings ---------------------------------------------------------------------------------------------------
 
 
-@MUTANTS.mutant("instant_book_requests", layer="leaf", fault="an instant-book stay is only requested", rules=["bookings.create.instant"])
+@MUTANTS.mutant(
+    "instant_book_requests", layer="leaf", fault="an instant-book stay is only requested", rules=["bookings.create.instant"]
+)
 def _instant_book_requests(p: Patcher) -> None:
     _after(p, bookings, "create", lambda session, result, **kw: _set_booking(session, result, status="requested"))
 
 
-@MUTANTS.mutant("requests_confirm", layer="leaf", fault="a listing without instant book confirms at once", rules=["bookings.create.request"])
+@MUTANTS.mutant(
+    "requests_confirm", layer="leaf", fault="a listing without instant book confirms at once", rules=["bookings.create.request"]
+)
 def _requests_confirm(p: Patcher) -> None:
     _after(p, bookings, "create", lambda session, result, **kw: _set_booking(session, result, status="confirmed"))
 
 
-@MUTANTS.mutant("trips_of_everyone", layer="leaf", fault="the trips list shows every guest's bookings", rules=["bookings.list.mine"])
+@MUTANTS.mutant(
+    "trips_of_everyone", layer="leaf", fault="the trips list shows every guest's bookings", rules=["bookings.list.mine"]
+)
 def _trips_of_everyone(p: Patcher) -> None:
     def list_(session: Any, **kw: Any) -> Any:
         rows = session.query(Booking).order_by(Booking.checkin, Booking.id)
@@ -378,7 +438,9 @@ def _trip_of_anyone(p: Patcher) -> None:
     p.wrap(bookings, "get", make)
 
 
-@MUTANTS.mutant("completed_cancellable", layer="leaf", fault="a completed stay can be cancelled", rules=["bookings.cancel.window"])
+@MUTANTS.mutant(
+    "completed_cancellable", layer="leaf", fault="a completed stay can be cancelled", rules=["bookings.cancel.window"]
+)
 def _completed_cancellable(p: Patcher) -> None:
     def make(original: Callable[..., Any]) -> Callable[..., Any]:
         def cancel(session: Any, *, booking_id: str, **kw: Any) -> Any:
@@ -392,7 +454,12 @@ def _completed_cancellable(p: Patcher) -> None:
     p.wrap(bookings, "cancel", make)
 
 
-@MUTANTS.mutant("request_refund_by_policy", layer="mid", fault="a cancelled request is refunded by the policy, not in full", rules=["refund.request"])
+@MUTANTS.mutant(
+    "request_refund_by_policy",
+    layer="mid",
+    fault="a cancelled request is refunded by the policy, not in full",
+    rules=["refund.request"],
+)
 def _request_refund_by_policy(p: Patcher) -> None:
     def make(original: Callable[..., Any]) -> Callable[..., Any]:
         def refund(listing: Any, booking: Any) -> int:
@@ -408,7 +475,9 @@ def _flexible_half_back(p: Patcher) -> None:
     p.wrap(bookings, "refund", _refund_as("flexible", lambda b, days: store.half_up(b.total, 50) if days >= 1 else 0))
 
 
-@MUTANTS.mutant("moderate_late_nothing", layer="mid", fault="moderate cancellations under 5 days get nothing", rules=["refund.moderate"])
+@MUTANTS.mutant(
+    "moderate_late_nothing", layer="mid", fault="moderate cancellations under 5 days get nothing", rules=["refund.moderate"]
+)
 def _moderate_late_nothing(p: Patcher) -> None:
     p.wrap(bookings, "refund", _refund_as("moderate", lambda b, days: b.total if days >= 5 else 0))
 
@@ -426,9 +495,14 @@ def _review_before_stay(p: Patcher) -> None:
     p.wrap(bookings, "today", lambda original: lambda: date.max)
 
 
-@MUTANTS.mutant("rating_clamped", layer="leaf", fault="a rating above 5 is taken as 5 (400 expected)", rules=["reviews.rating_range"])
+@MUTANTS.mutant(
+    "rating_clamped", layer="leaf", fault="a rating above 5 is taken as 5 (400 expected)", rules=["reviews.rating_range"]
+)
 def _rating_clamped(p: Patcher) -> None:
-    p.request("bookings.review", lambda body, query: {**body, "rating": 5} if isinstance(body.get("rating"), int) and body["rating"] > 5 else body)
+    p.request(
+        "bookings.review",
+        lambda body, query: {**body, "rating": 5} if isinstance(body.get("rating"), int) and body["rating"] > 5 else body,
+    )
 
 
 @MUTANTS.mutant("review_text_dropped", layer="mid", fault="a review forgets its text", rules=["reviews.stored"])
@@ -436,7 +510,12 @@ def _review_text_dropped(p: Patcher) -> None:
     p.request("bookings.review", lambda body, query: {k: v for k, v in body.items() if k != "text"})
 
 
-@MUTANTS.mutant("rating_stale_outside", layer="mid", fault="a new review does not change the listing's rating", rules=["reviews.rating_follows"])
+@MUTANTS.mutant(
+    "rating_stale_outside",
+    layer="mid",
+    fault="a new review does not change the listing's rating",
+    rules=["reviews.rating_follows"],
+)
 def _rating_stale_outside(p: Patcher) -> None:
     def then(session: Any, result: Any, **kw: Any) -> Any:
         listing = session.get(Listing, result["listing_id"])
@@ -456,7 +535,9 @@ def _reviews_oldest_first(p: Patcher) -> None:
 # -- hosts ------------------------------------------------------------------------------------------------------
 
 
-@MUTANTS.mutant("host_lists_everything", layer="leaf", fault="the host's listings include other hosts'", rules=["host.listings.mine"])
+@MUTANTS.mutant(
+    "host_lists_everything", layer="leaf", fault="the host's listings include other hosts'", rules=["host.listings.mine"]
+)
 def _host_lists_everything(p: Patcher) -> None:
     def list_(session: Any, **kw: Any) -> Any:
         return {"listings": [store.listing_resource(session, x) for x in session.query(Listing).order_by(Listing.id)]}
@@ -464,12 +545,16 @@ def _host_lists_everything(p: Patcher) -> None:
     p.wrap(host_listings, "list_", lambda original: list_)
 
 
-@MUTANTS.mutant("patch_resets_cleaning", layer="mid", fault="a listing edit also resets its cleaning fee", rules=["host.listings.patch"])
+@MUTANTS.mutant(
+    "patch_resets_cleaning", layer="mid", fault="a listing edit also resets its cleaning fee", rules=["host.listings.patch"]
+)
 def _patch_resets_cleaning(p: Patcher) -> None:
     p.request("host.listings.patch", lambda body, query: {"cleaning_fee": 0, **body})
 
 
-@MUTANTS.mutant("host_decides_for_others", layer="leaf", fault="a host can act on other hosts' reservations", rules=["host.scope"])
+@MUTANTS.mutant(
+    "host_decides_for_others", layer="leaf", fault="a host can act on other hosts' reservations", rules=["host.scope"]
+)
 def _host_decides_for_others(p: Patcher) -> None:
     def theirs(session: Any, booking_id: str) -> Any:
         row = session.get(Booking, booking_id)
@@ -480,7 +565,9 @@ def _host_decides_for_others(p: Patcher) -> None:
     p.wrap(host_reservations, "_theirs", lambda original: theirs)
 
 
-@MUTANTS.mutant("block_ignored", layer="leaf", fault="available: false is ignored, so nothing is blocked", rules=["host.calendar.block"])
+@MUTANTS.mutant(
+    "block_ignored", layer="leaf", fault="available: false is ignored, so nothing is blocked", rules=["host.calendar.block"]
+)
 def _block_ignored(p: Patcher) -> None:
     p.request("host.calendar.update", lambda body, query: {k: v for k, v in body.items() if k != "available"})
 
@@ -490,7 +577,9 @@ def _custom_price_ignored(p: Patcher) -> None:
     p.request("host.calendar.update", lambda body, query: {k: v for k, v in body.items() if k != "price"})
 
 
-@MUTANTS.mutant("reopen_keeps_price", layer="mid", fault="reopening a night keeps its custom price", rules=["host.calendar.reopen"])
+@MUTANTS.mutant(
+    "reopen_keeps_price", layer="mid", fault="reopening a night keeps its custom price", rules=["host.calendar.reopen"]
+)
 def _reopen_keeps_price(p: Patcher) -> None:
     def make(original: Callable[..., Any]) -> Callable[..., Any]:
         def update(session: Any, *, listing_id: str, body: dict[str, Any] | None = None, **kw: Any) -> Any:
@@ -514,22 +603,30 @@ def _reopen_keeps_price(p: Patcher) -> None:
     p.wrap(host_calendar, "update", make)
 
 
-@MUTANTS.mutant("reservations_status_ignored", layer="mid", fault="status= still lists every reservation", rules=["host.reservations.theirs"])
+@MUTANTS.mutant(
+    "reservations_status_ignored", layer="mid", fault="status= still lists every reservation", rules=["host.reservations.theirs"]
+)
 def _reservations_status_ignored(p: Patcher) -> None:
     p.wrap(host_reservations, "list_", _drop_query("status"))
 
 
-@MUTANTS.mutant("accept_keeps_request", layer="leaf", fault="accepting leaves the booking requested", rules=["host.decide.accept"])
+@MUTANTS.mutant(
+    "accept_keeps_request", layer="leaf", fault="accepting leaves the booking requested", rules=["host.decide.accept"]
+)
 def _accept_keeps_request(p: Patcher) -> None:
     _after(p, host_reservations, "accept", lambda session, result, **kw: _set_booking(session, result, status="requested"))
 
 
-@MUTANTS.mutant("decline_refunds_nothing", layer="leaf", fault="a declined request is not refunded", rules=["host.decide.decline"])
+@MUTANTS.mutant(
+    "decline_refunds_nothing", layer="leaf", fault="a declined request is not refunded", rules=["host.decide.decline"]
+)
 def _decline_refunds_nothing(p: Patcher) -> None:
     _after(p, host_reservations, "decline", lambda session, result, **kw: _set_booking(session, result, refund=0))
 
 
-@MUTANTS.mutant("decide_after_confirmed", layer="mid", fault="a confirmed booking can still be declined", rules=["host.decide.requests_only"])
+@MUTANTS.mutant(
+    "decide_after_confirmed", layer="mid", fault="a confirmed booking can still be declined", rules=["host.decide.requests_only"]
+)
 def _decide_after_confirmed(p: Patcher) -> None:
     def make(original: Callable[..., Any]) -> Callable[..., Any]:
         def decide(session: Any, booking_id: str, status: str) -> Any:
@@ -572,7 +669,9 @@ def _errors_flat(p: Patcher) -> None:
 # -- UI ---------------------------------------------------------------------------------------------------------
 
 
-@MUTANTS.mutant("ui_reserve_day_early", layer="root", fault="the UI books the night before the chosen check-in", rules=["ui.listing.reserve"])
+@MUTANTS.mutant(
+    "ui_reserve_day_early", layer="root", fault="the UI books the night before the chosen check-in", rules=["ui.listing.reserve"]
+)
 def _ui_reserve_day_early(p: Patcher) -> None:
     p.page(
         "<script>const f = window.fetch; window.fetch = (u, o) => { if (u === '/v1/bookings' && o && o.body) { "
