@@ -43,13 +43,21 @@ def test_gold_oracle_noop_and_empty(name: str, tmp_path: Path) -> None:
     assert empty["scores"]["leaf_pass"]["value"] <= 0.05 and empty["scores"]["mid_pass"]["value"] == 0.0
 
 
+def _mutant_app(name: str, mutant: str, outside: bool) -> tuple[str, dict[str, str]]:
+    """The command and environment that serve a gold app with one mutant: inside switches or outside patches."""
+    if outside:
+        return mutated_command(REPO, name), {"FGB_MUTANT": mutant, "FGB_GOLD_APP": paths.ref_app_dir(REPO, name).name}
+    return gold_command(REPO, name), {"FGB_MUTANT": mutant}
+
+
 @pytest.mark.parametrize("name", ENVS)
 def test_an_integration_mutant_opens_the_integration_gap(name: str, tmp_path: Path) -> None:
     mutants = list_mutants(REPO, name)
     assert len(mutants) >= 10 and any(m["layer"] == "integration" for m in mutants.values())
     mutant = sorted(n for n, m in mutants.items() if m["layer"] == "integration")[0]
     env = load_environment(REPO / "environments" / name)
-    with AppProcess(gold_command(REPO, name), tmp_path / "app.log", env={"FGB_MUTANT": mutant}, cwd=REPO) as app:
+    command, extra = _mutant_app(name, mutant, mutants[mutant].get("source") == "outside")
+    with AppProcess(command, tmp_path / "app.log", env=extra, cwd=REPO) as app:
         report = verify(env, app.url, RunOptions(layers=("leaf", "mid")))
     assert report["scores"]["leaf_pass"]["value"] == 1.0, f"{mutant} should pass every leaf check"
     assert report["scores"]["mid_pass"]["value"] < 1.0 and report["scores"]["integration_gap"]["numerator"] >= 1
@@ -142,8 +150,7 @@ def test_a_gold_ui_mutant_is_caught_by_its_browser_layer_alone(
 ) -> None:
     """A broken UI over a correct API fails the layer it declares while every API check still passes."""
     env = load_environment(REPO / "environments" / name)
-    command = mutated_command(REPO, name) if outside else gold_command(REPO, name)
-    extra = {"FGB_MUTANT": mutant} | ({"FGB_GOLD_APP": paths.ref_app_dir(REPO, name).name} if outside else {})
+    command, extra = _mutant_app(name, mutant, outside)
     with AppProcess(command, tmp_path / "app.log", env=extra, cwd=REPO) as app:
         report = verify(env, app.url, RunOptions(layers=("leaf", "mid", "root", "visual")))
     scores = report["scores"]

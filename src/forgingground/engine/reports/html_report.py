@@ -115,7 +115,11 @@ def _screens(report: dict[str, Any]) -> str:
             (r for r in report["results"] if r["level"] == "visual" and (r.get("source") or "").endswith(f" {x['id']}")), None
         )
         outcome = result["outcome"] if result else ""
-        parts = ", ".join(f"{k} {h(x[k])}" for k in ("dom", "ssim", "block", "text", "position", "color") if k in x)
+        parts = ", ".join(
+            f"{k} {h(x[k])}"
+            for k in ("dom", "ssim", "block", "text", "position", "relative", "size", "absolute", "color", "perceptual")
+            if k in x
+        )
         rows.append(
             f"<tr><td><code>{h(x['id'])}</code></td><td><span class='badge {h(outcome)}'>{h(outcome)}</span></td>"
             f"<td>{x.get('score', 0):.3f}</td><td>{parts}</td></tr>"
