@@ -17,7 +17,7 @@ LISTINGS = [
     ("l-baixa", "u-hiro", "Baixa family flat", "Lisbon", "Baixa", "entire_home", 5, 2, 140, 50, True, "moderate", 2, ["wifi", "kitchen", "washer", "crib"]),
     ("l-estrela", "u-ada", "Quiet room in Estrela", "Lisbon", "Estrela", "private_room", 1, 1, 45, 10, False, "strict", 1, ["wifi"]),
     ("l-ribeira", "u-ines", "Ribeira river view", "Porto", "Ribeira", "entire_home", 4, 2, 110, 40, True, "strict", 2, ["wifi", "kitchen", "view"]),
-    ("l-bonfim", "u-ines", "Bonfim studio", "Porto", "Bonfim", "entire_home", 2, 1, 70, 25, True, "flexible", 3, ["wifi", "kitchen"]),
+    ("l-bonfim", "u-ines", "Bonfim studio", "Porto", "Bonfim", "entire_home", 2, 1, 70, 25, False, "flexible", 3, ["wifi", "kitchen"]),
 ]
 CALENDAR = [("l-alfama", "2026-02-10", False, None), ("l-alfama", "2026-02-11", False, None), ("l-baixa", "2026-02-14", True, 200)]
 # (id, listing, guest, checkin, checkout, guests, status, nights, subtotal, cleaning, service, taxes, total)

@@ -15,7 +15,7 @@ OUT = Path(__file__).with_name("seed.json")
 RESTAURANTS = [
     ("r-pizza", "Slice of Brooklyn", "pizza", 46, 299, 25, "11:00", "23:00", 12),
     ("r-ramen", "Ramen Ichi", "japanese", 48, 399, 35, "11:30", "22:00", 25),
-    ("r-tacos", "Taqueria Luz", "mexican", 44, 199, 20, "10:00", "21:00", 8),
+    ("r-tacos", "Taqueria Luz", "mexican", 44, 199, 20, "10:00", "01:00", 8),
     ("r-salad", "Green Bowl", "healthy", 42, 0, 15, "08:00", "15:00", 5),
     ("r-bakery", "Night Owl Bakery", "bakery", 49, 299, 30, "18:00", "02:00", 31),
 ]

@@ -95,11 +95,11 @@ async function renderHost() {
       el("div", { className: "muted", textContent: `${b.checkin} to ${b.checkout} · ${euros(b.price.total)}` })),
       el("span", { className: "badge", textContent: capital(b.status) }));
     if (b.status === "requested") {
-      for (const [label, action] of [["Accept", "accept"], ["Decline", "decline"]]) {
+      for (const [label, action, done] of [["Accept", "accept", "Accepted"], ["Decline", "decline", "Declined"]]) {
         const button = el("button", { type: "button", textContent: label });
         button.addEventListener("click", async () => {
           await api(`/v1/host/reservations/${b.id}/${action}`, { method: "POST" });
-          $("status").textContent = `${label}ed ${b.id}`;
+          $("status").textContent = `${done} ${b.id}`;
           await renderHost();
         });
         item.append(button);
