@@ -289,6 +289,16 @@ class OrderedWhen(BaseModel):
     query: Annotated[dict[str, str], Field(min_length=1)]
 
 
+class RuleId(RootModel[str]):
+    root: Annotated[
+        str,
+        Field(
+            description="A rule's stable id, dotted: <area>.<subject>.<what>, e.g. tasks.move.destination.",
+            pattern='^[a-z0-9][a-z0-9_-]*(\\.[a-z0-9][a-z0-9_-]*)+$',
+        ),
+    ]
+
+
 class Rule(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -318,6 +328,20 @@ class Rule(BaseModel):
             validate_default=True,
         ),
     ] = []
+
+
+class UnreachablePair(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    table: str
+    writer: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    reader: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    rules: Annotated[
+        list[RuleId],
+        Field(description='The rules that keep the two apart.', min_length=1),
+    ]
+    why: Annotated[str, Field(min_length=1)]
 
 
 class Endpoint(BaseModel):
@@ -396,6 +420,13 @@ class Contract(BaseModel):
     ]
     screens: list[Screen]
     chains: list[Chain]
+    unreachable_pairs: Annotated[
+        list[UnreachablePair] | None,
+        Field(
+            description='Writer/reader pairs the rules make impossible to compose: left out of integration coverage, each with the rules that say why.',
+            validate_default=True,
+        ),
+    ] = []
     ui_flows: list[UiFlow]
     entities: list[Entity]
     asserts_vocab: Annotated[

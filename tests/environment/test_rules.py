@@ -134,3 +134,28 @@ def test_integration_below_target_and_undeclared_are_warnings(env_root: Path, ed
     edit_json("contract.json", none)
     warnings = [p for p in validate_environment(env_root, "notes") if p.severity == Severity.WARNING]
     assert [w.pointer for w in warnings] == ["/api"] and "writes" in warnings[0].message
+
+
+def test_pairs_kept_apart_by_rules_leave_the_denominator_and_must_be_real(env_root: Path, edit_json) -> None:
+    def more(d):
+        next(e for e in d["api"] if e["id"] == "notes.delete")["writes"] = ["notes"]
+        d["unreachable_pairs"] = [
+            {"table": "notes", "writer": "notes.delete", "reader": "notes.list", "rules": ["notes.delete.removes"], "why": "w"},
+        ]
+
+    edit_json("contract.json", more)
+    assert [p for p in validate_environment(env_root, "notes")] == []
+    contract = json.loads((env_root / ENV / "contract.json").read_text())
+    cov = integration_coverage(contract, json.loads((env_root / ENV / "asserts.json").read_text()))
+    assert cov.ratio == 1.0 and cov.to_json()["unreachable"] == 1
+
+    def wrong(d):
+        d["unreachable_pairs"] = [
+            {"table": "notes", "writer": "notes.create", "reader": "notes.list", "rules": ["notes.create.stored"], "why": "w"},
+            {"table": "tags", "writer": "notes.delete", "reader": "notes.list", "rules": ["no.such"], "why": "w"},
+        ]
+
+    edit_json("contract.json", wrong)
+    has(env_root, f"{ENV}/contract.json", "/unreachable_pairs/0", "yet a chain proves it")
+    has(env_root, f"{ENV}/contract.json", "/unreachable_pairs/1", "is no pair")
+    has(env_root, f"{ENV}/contract.json", "/unreachable_pairs/1/rules/0", "does not state")

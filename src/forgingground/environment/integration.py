@@ -17,19 +17,28 @@ class IntegrationCoverage:
     pairs: list[tuple[str, str, str]] = field(default_factory=list)  # (table, writer, reader), every one
     covered: set[tuple[str, str, str]] = field(default_factory=set)
     declared: bool = False  # the contract declares writes/reads on at least one endpoint
+    unreachable: set[tuple[str, str, str]] = field(default_factory=set)  # declared impossible by rules: not counted
+
+    @property
+    def counted(self) -> list[tuple[str, str, str]]:
+        """The pairs a chain could prove: every pair but those the rules keep apart."""
+        return [p for p in self.pairs if p not in self.unreachable]
 
     @property
     def ratio(self) -> float | None:
-        return len(self.covered) / len(self.pairs) if self.pairs else None
+        counted = self.counted
+        return len(self.covered & set(counted)) / len(counted) if counted else None
 
     def uncovered(self) -> list[tuple[str, str, str]]:
-        return [p for p in self.pairs if p not in self.covered]
+        return [p for p in self.counted if p not in self.covered]
 
     def to_json(self) -> dict[str, Any]:
+        counted = self.counted
         return {
-            "pairs": len(self.pairs),
-            "covered": len(self.covered),
+            "pairs": len(counted),
+            "covered": len(self.covered & set(counted)),
             "ratio": self.ratio,
+            "unreachable": len(self.unreachable & set(self.pairs)),
             "uncovered": [{"table": t, "writer": w, "reader": r} for t, w, r in self.uncovered()],
         }
 
@@ -44,6 +53,7 @@ def integration_coverage(contract: dict[str, Any], asserts: dict[str, Any]) -> I
         for table in e.get("reads") or []:
             readers.setdefault(table, []).append(e["id"])
     result = IntegrationCoverage(declared=bool(writers or readers))
+    result.unreachable = {(u["table"], u["writer"], u["reader"]) for u in contract.get("unreachable_pairs") or []}
     for table in sorted(writers):
         for w in writers[table]:
             for r in readers.get(table, []):

@@ -159,13 +159,32 @@ def _scoped_pages(asserts: dict[str, Any], afile: str, out: Collector) -> None:
 def _integration(contract: dict[str, Any], asserts: dict[str, Any], cfile: str, out: Collector) -> None:
     """Integration coverage below the target is worth a warning that names how many pairs no chain proves."""
     cov = integration_coverage(contract, asserts)
+    pairs = set(cov.pairs)
+    known = {r["id"] for r in contract.get("rules") or []}
+    for i, u in enumerate(contract.get("unreachable_pairs") or []):
+        pair = (u["table"], u["writer"], u["reader"])
+        if pair not in pairs:
+            out.error(
+                cfile,
+                pointer("unreachable_pairs", i),
+                f"{u['writer']} -> {u['reader']} over {u['table']} is no pair of /api's writes and reads: nothing to leave out",
+            )
+        elif pair in cov.covered:
+            out.error(
+                cfile,
+                pointer("unreachable_pairs", i),
+                f"{u['writer']} -> {u['reader']} over {u['table']} is declared unreachable, yet a chain proves it: remove it here",
+            )
+        for j, rule in enumerate(u["rules"]):
+            if rule not in known:
+                out.error(cfile, pointer("unreachable_pairs", i, "rules", j), f"names rule {rule!r}, which /rules does not state")
     if not cov.declared:
         out.warning(cfile, "/api", "no endpoint declares `writes`/`reads`: integration coverage cannot be measured")
     elif cov.ratio is not None and cov.ratio < INTEGRATION_TARGET:
         out.warning(
             cfile,
             "/chains",
-            f"chains prove {len(cov.covered)} of {len(cov.pairs)} (writer, reader) pairs ({cov.ratio:.0%}, target "
+            f"chains prove {len(cov.covered & set(cov.counted))} of {len(cov.counted)} (writer, reader) pairs ({cov.ratio:.0%}, target "
             f"{INTEGRATION_TARGET:.0%}): `fgb rules ENV` lists the unproved ones",
         )
 

@@ -67,6 +67,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
         r, i = row["rules"], row["integration"]
         ratio = f"{r['ratio']:.0%}" if r["ratio"] is not None else "-"
         pairs = f"{i['ratio']:.0%}" if i["ratio"] is not None else "-"
+        pairs += f"; {i['unreachable']} kept apart by rules" if i.get("unreachable") else ""
         print(
             f"{row['environment']}: rules {r['covered']}/{r['rules']} cited ({ratio}); "
             f"{len(r['uncited_asserts'])} assert(s) cite none; integration pairs {i['covered']}/{i['pairs']} ({pairs})"
