@@ -1,7 +1,8 @@
-"""`fgb references ENV [--check]`: capture each screen of the gold UI at the seed state as the reference.
+"""`fgb references ENV [--check]`: capture each screen of the gold UI at the seed state, and each journey's
+checkpoints (screens after actions) by running the journey in the gold UI, as the references.
 
-Writes environments/<env>/references/<screen>.png and <screen>.layout.json, and references/browser.json (the
-Chromium that made them). --check recaptures and fails when a committed reference differs beyond the tolerance
+Writes each screen's and checkpoint's reference png (as the contract names it, e.g. references/<screen>.png)
+with its .layout.json beside it, and references/browser.json (the Chromium that made them). --check recaptures and fails when a committed reference differs beyond the tolerance
 across browser builds (visual/tolerance.py: a few widget pixels, antialiasing), printing what differs and the
 screen's fidelity; it says so when the running Chromium is not the one that made the references.
 """
@@ -34,13 +35,27 @@ def recorded_chromium(env_path: Path) -> str | None:
         return None
 
 
+class JourneyFailed(Exception):
+    """The gold UI could not run a journey up to its checkpoints: its references cannot be captured."""
+
+
+def references_of(contract: Any) -> dict[str, str]:
+    """Screen or checkpoint id -> its reference png, relative to the environment folder."""
+    from ..engine.journeys import checkpoints
+
+    found = {s.id: s.reference for s in contract.screens if s.reference}
+    found.update({c.id: c.reference for flow in contract.ui_flows for c in checkpoints(flow)})
+    return found
+
+
 def capture_all(root: Path, env_name: str) -> tuple[dict[str, tuple[bytes, dict[str, Any]]], str]:
-    """(screen id -> (png, layout) of every screen with a reference, from the gold app at the seed state; Chromium version)."""
+    """(screen or checkpoint id -> (png, layout), from the gold app: screens at the seed state, checkpoints along
+    their journeys; Chromium version)."""
     import httpx
 
     from ..browser import SCREEN_QUIET_MS, PageGuard, browser_session, new_page, settle
     from ..engine.app_process import AppProcess
-    from ..engine.journeys import screen_path
+    from ..engine.journeys import last_checkpoint_step, run_flow, screen_path
     from ..environment import load_environment
     from ..gold import gold_command
     from ..visual.layout import capture_screen
@@ -61,6 +76,25 @@ def capture_all(root: Path, env_name: str) -> tuple[dict[str, tuple[bytes, dict[
                 settle(page, quiet_ms=SCREEN_QUIET_MS)
                 captured[screen.id] = capture_screen(page)
             page.context.close()
+            # Each journey from a fresh page and state, as the engine runs it, up to its last checkpoint.
+            screens = {s.id: s for s in env.contract.screens}
+            for flow in env.contract.ui_flows:
+                steps = last_checkpoint_step(flow)
+                if not steps:
+                    continue
+                httpx.post(f"{app.url}/api/reset", json={"now": env.clock()}, timeout=30).raise_for_status()
+                page = new_page(browser, now, PageGuard([app.url]))
+                result = run_flow(
+                    page,
+                    flow,
+                    app.url,
+                    screens,
+                    on_checkpoint=lambda p, c, ms: captured.__setitem__(c.id, capture_screen(p, timeout_ms=ms)),
+                    steps=steps,
+                )
+                page.context.close()
+                if not result.ok:
+                    raise JourneyFailed(f"{env_name}: the gold UI could not run journey {flow.id}: {result.message}")
     return captured, version
 
 
@@ -71,7 +105,7 @@ def run(root: Path, env_name: str, check: bool) -> list[str]:
     from ..visual.tolerance import same_screen
 
     env = load_environment(paths.environments_dir(root) / env_name)
-    references = {s.id: env.path / s.reference for s in env.contract.screens if s.reference}
+    references = {ident: env.path / ref for ident, ref in references_of(env.contract).items()}
     captured, chromium = capture_all(root, env_name)
     problems = []
     if check:
@@ -127,7 +161,7 @@ def cmd_references(args: argparse.Namespace) -> int:
     try:
         for env in envs:
             problems += run(root, env, args.check)
-    except BrowserUnavailable as exc:
+    except (BrowserUnavailable, JourneyFailed) as exc:
         print(f"fgb references: {exc}", file=sys.stderr)
         return 2
     for problem in problems:
