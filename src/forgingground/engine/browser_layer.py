@@ -29,6 +29,7 @@ from ..browser import SCREEN_QUIET_MS, BrowserUnavailable, PageGuard, browser_se
 from ..generated.contract import Checkpoint, Screen, UiFlow
 from . import evidence
 from .context import CheckContext
+from .context import Exchange
 from .diagnose import explain
 from .journeys import (
     STEP_GRACE_S,
@@ -40,6 +41,8 @@ from .journeys import (
     run_flow,
     screen_path,
 )
+from .page_reads import OP as PAGE_MATCHES_API
+from .page_reads import read_api, read_key, read_page
 from .scoring import FAIL, INFRA, PASS
 from .units import InfraError, LayerHost, Unit
 
@@ -185,6 +188,7 @@ class BrowserLayer:
                     if result.ok:
                         why = f"the page did not answer after the last step: {str(exc).splitlines()[0][:200]}"
                         result = FlowRun(False, why, result.steps_done, result.steps)
+            exchanges = self._page_and_api_reads(page, unit, snapshot, ends)
             blocked, refused = self.guard.take()
             failed = not result.ok or bool(blocked or refused)
             if failed:
@@ -215,7 +219,7 @@ class BrowserLayer:
             return
         refusal = self._refusals(blocked, refused)
         self._score_checkpoints(flow, captured, result, blocked, refused)
-        self._judge(unit, result, after, snapshot)
+        self._judge(unit, result, after, snapshot, exchanges)
         outcome = (
             PASS if result.ok and not refusal and all(self.runner.results[a.id].outcome == PASS for a in unit.asserts) else FAIL
         )
@@ -303,12 +307,42 @@ class BrowserLayer:
         found = explain(result.failed, aria) if aria else None
         return f"journey stopped at {result.where}: {found} ({result.error})" if found else result.message
 
-    def _judge(self, unit: Unit, result: FlowRun, after: Any, snapshot: dict[str, Any] | None) -> None:
+    def _page_and_api_reads(self, page: Any, unit: Unit, snapshot: dict[str, Any] | None, ends: float) -> list[Exchange]:
+        """For each UI-vs-API assert: read the page region now, then call the API right after (both into the snapshot)."""
+        wanted = {read_key(a.check.params or {}): a.check.params or {} for a in unit.asserts if a.check.op == PAGE_MATCHES_API}
+        if snapshot is None or not wanted:
+            return []
+        reads: dict[str, dict[str, Any]] = {}
+        for key, params in wanted.items():
+            ms = self._bounded_ms(ends, floor_ms=500)
+            with cutoff(ms / 1000 + STEP_GRACE_S):
+                reads[key] = read_page(page, params, ms)
+        exchanges: list[Exchange] = []
+        for key, params in wanted.items():
+            got = read_api(self.runner.client, self.runner.endpoints, params)
+            if isinstance(got, str):
+                reads[key]["api_error"] = got
+            else:
+                reads[key]["exchange"] = len(exchanges)
+                exchanges.append(got)
+        snapshot["api_reads"] = reads
+        return exchanges
+
+    def _judge(
+        self, unit: Unit, result: FlowRun, after: Any, snapshot: dict[str, Any] | None, exchanges: list[Exchange]
+    ) -> None:
         """Each assert on its own: state asserts on the stored rows whatever the steps did, page asserts on the last page.
 
         A refused request or popup fails the journey, not its asserts: they still say what the page and rows show.
         """
-        ctx = CheckContext(before=self.runner.seed_state, after=after, keys=self.runner.keys, ops=self.runner.ops, page=snapshot)
+        ctx = CheckContext(
+            exchanges=exchanges,
+            before=self.runner.seed_state,
+            after=after,
+            keys=self.runner.keys,
+            ops=self.runner.ops,
+            page=snapshot,
+        )
         for a in unit.asserts:
             op = self.runner.ops.get(a.check.op)
             reads_state = op is not None and op.needs_state

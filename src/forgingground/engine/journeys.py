@@ -30,21 +30,24 @@ def screen_path(screen: Screen) -> str:
     return PARAM.sub(lambda m: str((screen.params or {}).get(m.group(1), m.group(0))), screen.route)
 
 
-def locate(page: Any, target: Locator) -> Any:
+def find(root: Any, target: Locator) -> Any:
+    """Every element a locator names, inside root (a page, or a Playwright locator for a region of it)."""
     exact = bool(target.exact)
     if target.role:
-        found = page.get_by_role(target.role, name=target.name, exact=exact) if target.name else page.get_by_role(target.role)
-    elif target.label:
-        found = page.get_by_label(target.label, exact=exact)
-    elif target.placeholder:
-        found = page.get_by_placeholder(target.placeholder, exact=exact)
-    elif target.text:
-        found = page.get_by_text(target.text, exact=exact)
-    elif target.test_id:
-        found = page.get_by_test_id(target.test_id)
-    else:
-        raise ValueError("a locator needs a role, label, placeholder, text or test_id")
-    return found.first
+        return root.get_by_role(target.role, name=target.name, exact=exact) if target.name else root.get_by_role(target.role)
+    if target.label:
+        return root.get_by_label(target.label, exact=exact)
+    if target.placeholder:
+        return root.get_by_placeholder(target.placeholder, exact=exact)
+    if target.text:
+        return root.get_by_text(target.text, exact=exact)
+    if target.test_id:
+        return root.get_by_test_id(target.test_id)
+    raise ValueError("a locator needs a role, label, placeholder, text or test_id")
+
+
+def locate(page: Any, target: Locator) -> Any:
+    return find(page, target).first
 
 
 def describe(step: UiStep) -> str:

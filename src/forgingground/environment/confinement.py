@@ -1,4 +1,5 @@
-"""Every path an environment names stays inside its folder: screen and checkpoint references, their layouts, references.md, symlinks."""
+"""Every path an environment names stays inside its folder: screen and checkpoint references, their layouts, references.md,
+symlinks."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ def check_symlinks(env_dir: Path, shown_dir: str, out: Collector) -> None:
 
 
 def check_screen_references(env_dir: Path, shown_dir: str, contract: dict[str, Any], out: Collector) -> None:
-    """A screen's or checkpoint's reference is a png inside the folder with its .layout.json beside it (the visual layer reads both)."""
+    """A screen's or checkpoint's reference: a png in the folder, its .layout.json beside it (the visual layer reads both)."""
     file = f"{shown_dir}/{layout.CONTRACT}"
     named = [(("screens", i, "reference"), s.get("reference")) for i, s in enumerate(contract["screens"])]
     named += [((*where, "reference"), c.get("reference")) for where, c in checkpoint_entries(contract)]
