@@ -13,7 +13,7 @@ from typing import Any
 from ..generated.contract import Endpoint, Locator
 from .context import Exchange
 from .http import AppClient
-from .journeys import find
+from .journeys import locate
 from .steps import build_path
 
 OP = "eval_page_matches_api"
@@ -27,10 +27,10 @@ def read_key(params: dict[str, Any]) -> str:
 def read_page(page: Any, params: dict[str, Any], timeout_ms: float) -> dict[str, Any]:
     """{"text": ...} of the `within` region, or {"count": n} of `count` elements inside it; {"error": ...} when absent."""
     try:
-        region = find(page, Locator.model_validate(params["within"])).first
+        region = locate(page, Locator.model_validate(params["within"]))
         if "count" in params:
             region.wait_for(state="attached", timeout=timeout_ms)
-            return {"count": find(region, Locator.model_validate(params["count"])).count()}
+            return {"count": locate(region, Locator.model_validate(params["count"]), first=False).count()}
         return {"text": region.inner_text(timeout=timeout_ms)}
     except Exception as exc:  # no such region, or a page that does not answer: the op says so
         first = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
