@@ -166,3 +166,11 @@ def test_references_check_detects_a_changed_checkpoint_reference(env, app, tmp_p
     capture.write(folder, references, captured_restyled)
     (problem,) = capture.compare(folder, references, captured)
     assert f"references/{CHECKPOINT}.png: differs from a fresh capture" in problem
+
+
+def test_the_html_report_lists_a_checkpoint_with_its_journey_and_images(good) -> None:
+    from forgingground.engine.reports.html_report import render_html
+
+    html = render_html(good[0])
+    row = html[html.index(f"<code>{CHECKPOINT}</code>") :]
+    assert row.index("checkpoint of journey <code>new_note</code>") < row.index("reference | candidate | difference")
