@@ -299,8 +299,8 @@ class BrowserLayer:
                     self.base_url,
                     self.screens,
                     lambda: self._time_left(ends),
-                    self._capturer(captured),
-                    last_checkpoint_step(flow),
+                    on_checkpoint=self._capturer(captured),
+                    steps=last_checkpoint_step(flow),
                 )
             except Exception as exc:  # a page that hangs or crashes fails its checkpoints; it never stops the run
                 result = FlowRun(False, f"the page stopped answering: {str(exc).splitlines()[0][:200]}", 0, [])

@@ -127,6 +127,7 @@ def run_flow(
     screens: dict[str, Screen],
     time_left: Callable[[], float] = lambda: 60.0,
     on_open: Callable[[Any], None] | None = None,
+    *,
     on_checkpoint: OnCheckpoint | None = None,
     steps: int | None = None,
 ) -> FlowRun:
