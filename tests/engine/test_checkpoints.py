@@ -50,7 +50,13 @@ def make_env(folder: Path):
         {"action": "expect_text", "target": {"role": "list", "name": "Notes"}, "value": "Plan trip"},
     ]
     contract["ui_flows"] = [
-        {"id": "new_note", "title": "Write a note", "start_screen": "list", "steps": steps, "asserts": [a[0] for a in ROOT_ASSERTS]}
+        {
+            "id": "new_note",
+            "title": "Write a note",
+            "start_screen": "list",
+            "steps": steps,
+            "asserts": [a[0] for a in ROOT_ASSERTS],
+        }
     ]
     (folder / "contract.json").write_text(json.dumps(contract))
     asserts = json.loads((folder / "asserts.json").read_text())

@@ -361,9 +361,7 @@ class BrowserLayer:
         snapshot["api_reads"] = reads
         return exchanges
 
-    def _judge(
-        self, unit: Unit, result: FlowRun, after: Any, snapshot: dict[str, Any] | None, exchanges: list[Exchange]
-    ) -> None:
+    def _judge(self, unit: Unit, result: FlowRun, after: Any, snapshot: dict[str, Any] | None, exchanges: list[Exchange]) -> None:
         """Each assert on its own: state asserts on the stored rows whatever the steps did, page asserts on the last page.
 
         A refused request or popup fails the journey, not its asserts: they still say what the page and rows show.
