@@ -16,6 +16,7 @@ from ..engine.transforms import TRANSFORMS
 from .assert_steps import check_assert_steps
 from .checkpoints import check_checkpoint_ids, checkpoint_entries
 from .confinement import check_screen_references
+from .page_api import check_page_api_reads
 from .problems import Collector, pointer
 from .provenance import check_meta_file
 from .rules import check_rules
@@ -66,6 +67,7 @@ def check_all(env: EnvFiles, out: Collector) -> None:
     if env.contract is not None and env.asserts is not None:
         _assert_usage(env, out)
         _assert_checks(env, out)
+        check_page_api_reads(env.contract, env.asserts, env.shown(layout.ASSERTS), out)
     if env.contract is not None and env.seed is not None:
         _seed(env, out)
     if env.contract is not None and env.tasks is not None:
