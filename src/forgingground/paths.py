@@ -9,8 +9,9 @@ ROOT_ENV_VAR = "FGB_ROOT"
 
 
 def find_root(start: Path | None = None) -> Path:
-    """Return the dataset root: $FGB_ROOT, else the nearest folder up from `start` holding schemas/."""
-    if os.environ.get(ROOT_ENV_VAR):
+    """Return the dataset root: the nearest folder up from `start` (fgb --root) holding schemas/, else from $FGB_ROOT,
+    else from the current folder: an explicit --root wins over the environment."""
+    if start is None and os.environ.get(ROOT_ENV_VAR):
         return Path(os.environ[ROOT_ENV_VAR]).resolve()
     here = (start or Path.cwd()).resolve()
     for candidate in (here, *here.parents):

@@ -85,9 +85,7 @@ PAGE_ASSERTS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def page_report(tmp_path_factory: pytest.TempPathFactory) -> dict:
-    tmp = tmp_path_factory.mktemp("vacuity-pages")
+def _page_run(tmp: Path, mode: str) -> dict:
     env_dir = tmp / "env"
     browser_env.make_env(env_dir, ["open_home"])
     contract = json.loads((env_dir / "contract.json").read_text())
@@ -102,10 +100,21 @@ def page_report(tmp_path_factory: pytest.TempPathFactory) -> dict:
     env = load_environment(env_dir)
     with browser_env.other_server() as (other, _):
         command = f"{browser_env.sys.executable} {browser_env.APP} {{port}}"
-        with browser_env.AppProcess(command, tmp / "app.log", env={"BROWSER_MODE": "good", "OTHER_URL": other}) as app:
+        with browser_env.AppProcess(command, tmp / "app.log", env={"BROWSER_MODE": mode, "OTHER_URL": other}) as app:
             report = verify(env, app.url, RunOptions(layers=("root",), vacuity=True, artifacts_dir=tmp / "run"))
     jsonschema.Draft202012Validator(SCORE_SCHEMA).validate(report)
     return report
+
+
+@pytest.fixture(scope="module")
+def page_report(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    return _page_run(tmp_path_factory.mktemp("vacuity-pages"), "good")
+
+
+def test_text_hidden_by_css_is_not_shown(tmp_path: Path) -> None:
+    results = by_id(_page_run(tmp_path, "hidden_heading"))
+    assert results["root.look.heading"]["outcome"] == "fail"
+    assert "without it" in results["root.look.heading"]["message"]
 
 
 def test_page_text_is_read_inside_its_region(page_report) -> None:

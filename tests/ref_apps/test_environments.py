@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 
+from forgingground import paths
 from forgingground.engine.app_process import AppProcess
 from forgingground.engine.runner import RunOptions, verify
 from forgingground.environment import list_environments, load_environment
 from forgingground.gold import empty_command, gold_command
-from forgingground.proving.mutants import list_mutants
+from forgingground.proving.mutants import list_mutants, mutated_command
 from forgingground.tasks import NoopAgent, OracleAgent, run_tasks
 
 REPO = Path(__file__).resolve().parents[2]
@@ -42,13 +43,21 @@ def test_gold_oracle_noop_and_empty(name: str, tmp_path: Path) -> None:
     assert empty["scores"]["leaf_pass"]["value"] <= 0.05 and empty["scores"]["mid_pass"]["value"] == 0.0
 
 
+def _mutant_app(name: str, mutant: str, outside: bool) -> tuple[str, dict[str, str]]:
+    """The command and environment that serve a gold app with one mutant: inside switches or outside patches."""
+    if outside:
+        return mutated_command(REPO, name), {"FGB_MUTANT": mutant, "FGB_GOLD_APP": paths.ref_app_dir(REPO, name).name}
+    return gold_command(REPO, name), {"FGB_MUTANT": mutant}
+
+
 @pytest.mark.parametrize("name", ENVS)
 def test_an_integration_mutant_opens_the_integration_gap(name: str, tmp_path: Path) -> None:
     mutants = list_mutants(REPO, name)
     assert len(mutants) >= 10 and any(m["layer"] == "integration" for m in mutants.values())
     mutant = sorted(n for n, m in mutants.items() if m["layer"] == "integration")[0]
     env = load_environment(REPO / "environments" / name)
-    with AppProcess(gold_command(REPO, name), tmp_path / "app.log", env={"FGB_MUTANT": mutant}, cwd=REPO) as app:
+    command, extra = _mutant_app(name, mutant, mutants[mutant].get("source") == "outside")
+    with AppProcess(command, tmp_path / "app.log", env=extra, cwd=REPO) as app:
         report = verify(env, app.url, RunOptions(layers=("leaf", "mid")))
     assert report["scores"]["leaf_pass"]["value"] == 1.0, f"{mutant} should pass every leaf check"
     assert report["scores"]["mid_pass"]["value"] < 1.0 and report["scores"]["integration_gap"]["numerator"] >= 1
@@ -127,7 +136,7 @@ def test_a_gold_ui_passes_its_journeys_and_matches_its_references(name: str, tmp
 
 
 UI_MUTANTS = [
-    (name, mutant, declared["layer"])
+    (name, mutant, declared["layer"], declared.get("source") == "outside")
     for name in ENVS
     if (REPO / "ref_apps" / name.replace("-", "_") / "app" / "ui").is_dir()
     for mutant, declared in sorted(list_mutants(REPO, name).items())
@@ -135,11 +144,14 @@ UI_MUTANTS = [
 ]
 
 
-@pytest.mark.parametrize(("name", "mutant", "layer"), UI_MUTANTS)
-def test_a_gold_ui_mutant_is_caught_by_its_browser_layer_alone(name: str, mutant: str, layer: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize(("name", "mutant", "layer", "outside"), UI_MUTANTS)
+def test_a_gold_ui_mutant_is_caught_by_its_browser_layer_alone(
+    name: str, mutant: str, layer: str, outside: bool, tmp_path: Path
+) -> None:
     """A broken UI over a correct API fails the layer it declares while every API check still passes."""
     env = load_environment(REPO / "environments" / name)
-    with AppProcess(gold_command(REPO, name), tmp_path / "app.log", env={"FGB_MUTANT": mutant}, cwd=REPO) as app:
+    command, extra = _mutant_app(name, mutant, outside)
+    with AppProcess(command, tmp_path / "app.log", env=extra, cwd=REPO) as app:
         report = verify(env, app.url, RunOptions(layers=("leaf", "mid", "root", "visual")))
     scores = report["scores"]
     assert scores["leaf_pass"]["value"] == 1.0 and scores["mid_pass"]["value"] == 1.0

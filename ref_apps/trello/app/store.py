@@ -10,7 +10,6 @@ from sqlalchemy.orm import Session
 from ...kit.crud import Crud, Resource
 from ...kit.errors import ApiError
 from .models import Action, Board, Card, CardLabel, CheckItem, Checklist, Counter, Label, List
-from .mutants import MUTANTS
 
 STEP = 16384.0
 
@@ -41,7 +40,7 @@ def flag(value: Any) -> bool:
 
 def position(taken: list[float], pos: Any) -> float:
     """`top`, `bottom` (the default) or a positive number, among the positions already taken."""
-    if pos in (None, "", "bottom") or (pos == "top" and MUTANTS.is_active("top_goes_bottom")):
+    if pos in (None, "", "bottom"):
         return (max(taken) if taken else 0.0) + STEP
     if pos == "top":
         return min(taken) / 2 if taken else STEP

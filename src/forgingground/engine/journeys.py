@@ -189,7 +189,11 @@ def run_flow(
 # Text of the page kept for page asserts; a 50 MB page must not become a 50 MB report.
 MAX_PAGE_TEXT = 100_000
 PAGE_TEXT = f"() => [location.href, (document.body ? document.body.innerText : '').slice(0, {MAX_PAGE_TEXT})]"
-REGION_TEXT = f"(nodes) => nodes.map(n => n.innerText || n.textContent || '').join('\\n').slice(0, {MAX_PAGE_TEXT})"
+# innerText leaves out what CSS hides inside a region; a region that is itself hidden or transparent shows nothing.
+REGION_TEXT = (
+    "(nodes) => nodes.map(n => (n.checkVisibility && !n.checkVisibility({opacityProperty: true, visibilityProperty: true}))"
+    f" ? '' : (n.innerText || '')).join('\\n').slice(0, {MAX_PAGE_TEXT})"
+)
 
 
 def region_key(target: dict[str, Any]) -> str:

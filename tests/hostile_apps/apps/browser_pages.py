@@ -19,6 +19,7 @@ STATE = {"tables": {"tags": [{"name": "work"}], "notes": [{"id": "n1", "title": 
 
 PAGES = {
     "good": WELCOME,
+    "hidden_heading": WELCOME + "<style>h1 { opacity: 0 }</style>",  # the words are in the DOM, not on screen
     "redirect": None,  # / answers 302 to the other server
     "location": WELCOME + f"<script>location.href = '{OTHER}/location'</script>",
     "subresources": WELCOME

@@ -8,7 +8,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..models import Card, List
-from ..mutants import MUTANTS
 from ..store import BOARD_LABELS, BOARDS, STEP, card_resource, flag, invalid, list_resource, new_id, open_positions, position
 
 get_boards_by_id_board = BOARDS.get
@@ -18,7 +17,7 @@ add_boards_labels_by_id_board = BOARD_LABELS.create
 
 def add_boards(session: Session, *, body: dict[str, Any] | None = None, **params: Any) -> Any:
     created = BOARDS.create(session, body=body)
-    if flag((body or {}).get("defaultLists", True)) and not MUTANTS.is_active("no_default_lists"):
+    if flag((body or {}).get("defaultLists", True)):
         for i, name in enumerate(("To Do", "Doing", "Done")):
             session.add(List(id=new_id(session), id_board=created["id"], name=name, closed=False, pos=(i + 1) * STEP))
         session.commit()
@@ -34,7 +33,7 @@ def update_boards_by_id_board(session: Session, *, idBoard: str, body: dict[str,
 
 def _filtered(rows: list[Any], filter_: str | None) -> list[Any]:
     which = filter_ or "open"
-    if which == "all" or MUTANTS.is_active("board_lists_include_closed"):
+    if which == "all":
         return rows
     return [r for r in rows if r.closed == (which == "closed")]
 

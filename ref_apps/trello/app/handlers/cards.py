@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi.responses import JSONResponse
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from ....kit.crud import iso_now
 from ..models import Action, Card, CardLabel, CheckItem, Checklist, Label, List
-from ..mutants import MUTANTS
 from ..store import (
     CARDS,
     STEP,
@@ -41,7 +39,7 @@ def _label_ids(value: Any) -> list[str]:
 
 def _attach(session: Session, card: Card, label_id: str) -> None:
     label = session.get(Label, label_id)
-    if label is None or (label.id_board != card.id_board and not MUTANTS.is_active("label_from_other_board")):
+    if label is None or label.id_board != card.id_board:
         raise invalid("invalid value for idLabel")
     if session.get(CardLabel, (card.id, label_id)) is None:
         session.add(CardLabel(id_card=card.id, id_label=label_id))
@@ -69,25 +67,18 @@ def add_cards(session: Session, *, body: dict[str, Any] | None = None, **_: Any)
     for label_id in _label_ids(body.get("idLabels")):
         _attach(session, card, label_id)
     session.commit()
-    out = card_resource(card)
-    return JSONResponse(out, status_code=201) if MUTANTS.is_active("add_card_wrong_status") else out
+    return card_resource(card)
 
 
 def get_cards_by_id_card(session: Session, *, idCard: str, **_: Any) -> Any:
-    if MUTANTS.is_active("missing_card_200") and session.get(Card, idCard) is None:
-        return {}
     return CARDS.get(session, idCard=idCard)
 
 
 def _move(session: Session, card: Card, list_id: Any, pos: Any) -> None:
     lst = _list(session, list_id)
-    if lst.id != card.id_list and not MUTANTS.is_active("move_keeps_board"):
-        card.id_board = lst.id_board
-    elif lst.id_board != card.id_board and not MUTANTS.is_active("move_keeps_board"):
-        card.id_board = lst.id_board
+    card.id_board = lst.id_board
     if lst.id != card.id_list or pos is not None:
-        if not (pos is None and MUTANTS.is_active("move_keeps_pos")):
-            card.pos = position(open_positions(session, Card, Card.id_list, lst.id, exclude=card.id), pos)
+        card.pos = position(open_positions(session, Card, Card.id_list, lst.id, exclude=card.id), pos)
     card.id_list = lst.id
 
 
@@ -127,12 +118,9 @@ def update_cards_id_list_by_id_card(session: Session, *, idCard: str, body: dict
 
 def delete_cards_by_id_card(session: Session, *, idCard: str, **_: Any) -> Any:
     card = CARDS.row(session, {"idCard": idCard})
-    if not MUTANTS.is_active("delete_card_keeps_checklists"):
-        lists = [c.id for c in session.scalars(select(Checklist).where(Checklist.id_card == idCard))]
-        session.execute(delete(CheckItem).where(CheckItem.id_checklist.in_(lists)))
-        session.execute(delete(Checklist).where(Checklist.id_card == idCard))
-    else:
-        return {"_value": None}  # the card cannot go while its checklists refer to it: nothing is deleted
+    lists = [c.id for c in session.scalars(select(Checklist).where(Checklist.id_card == idCard))]
+    session.execute(delete(CheckItem).where(CheckItem.id_checklist.in_(lists)))
+    session.execute(delete(Checklist).where(Checklist.id_card == idCard))
     session.execute(delete(CardLabel).where(CardLabel.id_card == idCard))
     session.execute(delete(Action).where(Action.id_card == idCard))
     session.delete(card)
@@ -149,8 +137,7 @@ def add_cards_actions_comments_by_id_card(session: Session, *, idCard: str, body
         id=new_id(session), id_card=idCard, type="commentCard", text=str(text), date=iso_now(), id_member_creator="m-ada"
     )
     session.add(action)
-    if not MUTANTS.is_active("comment_badge_stale"):
-        card.badge_comments += 1
+    card.badge_comments += 1
     card.date_last_activity = iso_now()
     session.commit()
     return action_resource(action)
@@ -158,8 +145,8 @@ def add_cards_actions_comments_by_id_card(session: Session, *, idCard: str, body
 
 def get_cards_actions_by_id_card(session: Session, *, idCard: str, **_: Any) -> Any:
     CARDS.row(session, {"idCard": idCard})
-    order = (Action.date, Action.id) if MUTANTS.is_active("comments_oldest_first") else (Action.date.desc(), Action.id.desc())
-    return [action_resource(a) for a in session.scalars(select(Action).where(Action.id_card == idCard).order_by(*order))]
+    newest = (Action.date.desc(), Action.id.desc())
+    return [action_resource(a) for a in session.scalars(select(Action).where(Action.id_card == idCard).order_by(*newest))]
 
 
 def add_cards_id_labels_by_id_card(session: Session, *, idCard: str, body: dict[str, Any] | None = None, **_: Any) -> Any:

@@ -8,7 +8,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..models import Card, CheckItem
-from ..mutants import MUTANTS
 from ..store import CHECKLISTS, STEP, flag, invalid, new_id, refresh_check_badges
 
 
@@ -31,7 +30,6 @@ def add_checklists_check_items_by_id_checklist(
     session.flush()
     card = session.get(Card, checklist.id_card)
     assert card is not None
-    if not MUTANTS.is_active("check_badge_stale"):
-        refresh_check_badges(session, card)
+    refresh_check_badges(session, card)
     session.commit()
     return {"id": item.id, "idChecklist": idChecklist, "name": item.name, "state": item.state, "pos": item.pos}

@@ -8,7 +8,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..models import Card, List
-from ..mutants import MUTANTS
 from ..store import LISTS, card_resource, flag, invalid, list_resource, open_positions, position
 
 get_lists_by_id_list = LISTS.get
@@ -26,11 +25,12 @@ def update_lists_by_id_list(session: Session, *, idList: str, body: dict[str, An
     return LISTS.patch(session, idList=idList, body=body)
 
 
-def get_lists_cards_by_id_list(session: Session, *, idList: str, **_: Any) -> Any:
+def get_lists_cards_by_id_list(session: Session, *, idList: str, filter: str | None = None, **_: Any) -> Any:  # noqa: A002
+    """A list's cards by position; archived ones only with filter=all or filter=closed."""
     LISTS.row(session, {"idList": idList})
-    order = (Card.name,) if MUTANTS.is_active("list_cards_by_name") else (Card.pos, Card.id)
-    rows = session.scalars(select(Card).where(Card.id_list == idList, Card.closed.is_(False)).order_by(*order))
-    return [card_resource(c) for c in rows]
+    rows = session.scalars(select(Card).where(Card.id_list == idList).order_by(Card.pos, Card.id))
+    which = filter or "open"
+    return [card_resource(c) for c in rows if which == "all" or c.closed == (which == "closed")]
 
 
 __all__ = ["get_lists_by_id_list", "get_lists_cards_by_id_list", "list_resource", "update_lists_by_id_list"]

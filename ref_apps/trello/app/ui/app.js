@@ -4,8 +4,11 @@ import { $, el, request as api } from "/ui-kit/fgb.js";
 
 const main = $("main");
 
-function chips(labels) {
-  return el("div", { className: "chips" }, ...labels.map((l) => el("span", { className: `chip ${l.color}`, textContent: l.name })));
+function chips(labels, name) {
+  // On a card page the chips are a list named "Labels" (one item a label); on a board tile they are decoration.
+  const list = name ? { role: "list", "aria-label": name } : {};
+  const item = name ? { role: "listitem" } : {};
+  return el("div", { className: "chips", ...list }, ...labels.map((l) => el("span", { className: `chip ${l.color}`, textContent: l.name, ...item })));
 }
 
 function cardTile(card) {
@@ -56,8 +59,9 @@ async function renderCard(cardId) {
     box.addEventListener("change", async () => {
       if (box.checked) await api(`/cards/${cardId}/idLabels`, { method: "POST", body: { value: label.id } });
       else await api(`/cards/${cardId}/idLabels/${label.id}`, { method: "DELETE" });
-      $("status").textContent = box.checked ? `Label ${label.name} added` : `Label ${label.name} removed`;
-      await renderCard(cardId);
+      const said = box.checked ? `Label ${label.name} added` : `Label ${label.name} removed`;
+      await renderCard(cardId); // announce once the card shows it
+      $("status").textContent = said;
     });
     return el("div", {}, box, el("label", { htmlFor: `label-${label.id}`, textContent: label.name }));
   }));
@@ -69,7 +73,7 @@ async function renderCard(cardId) {
     await renderCard(cardId);
   });
   const panel = el("section", { className: "card-panel", role: "dialog", "aria-label": card.name },
-    chips(card.labels), el("h1", { textContent: card.name }), el("p", { className: "in-list", textContent: `in list ${list.name}` }),
+    chips(card.labels, "Labels"), el("h1", { textContent: card.name }), el("p", { className: "in-list", textContent: `in list ${list.name}` }),
     el("p", { textContent: card.desc || "No description." }),
     el("div", { className: "tools" }, labelsButton, checklistButton), picker);
   for (const checklist of checklists) {
