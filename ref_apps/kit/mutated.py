@@ -21,12 +21,13 @@ def book_of(package: str) -> MutantBook:
 
 
 def create(package: str, name: str) -> Any:
+    # Cleared first: a mutants module may import gold modules that read the inside switch at import time.
+    os.environ.pop("FGB_MUTANT", None)
     book = book_of(package)
     if name not in book.mutants:
         raise SystemExit(f"FGB_MUTANT={name!r} is not an outside mutant of {book.app}; known: {', '.join(sorted(book.mutants))}")
     patcher = Patcher()
     book.mutants[name].apply(patcher)
-    os.environ.pop("FGB_MUTANT", None)
     gold = importlib.import_module(f"ref_apps.{package}.app.main").app
 
     operations = [

@@ -91,6 +91,21 @@ def test_nothing_else_changed_and_expect_change() -> None:
     assert not verdict.ok and "intended change did not happen" in verdict.message
 
 
+def test_nothing_else_changed_tolerates_only_the_columns_it_names() -> None:
+    """An activity timestamp the spec leaves free may change; any other column of that row may not."""
+    touched = state_ctx({"t": [{"id": 1, "tags": ["a"], "n": 9}, {"id": 2, "tags": [], "n": 2}]})
+    free_n = [{"table": "t", "where": {"id": 1}, "columns": ["n"]}]
+    assert run("eval_nothing_else_changed", touched, allow=free_n).ok
+    assert not run("eval_nothing_else_changed", touched, allow=[{"table": "t", "where": {"id": 1}, "columns": ["tags"]}]).ok
+    retagged = state_ctx({"t": [{"id": 1, "tags": ["b"], "n": 9}, {"id": 2, "tags": [], "n": 2}]})
+    assert not run("eval_nothing_else_changed", retagged, allow=free_n).ok
+    # a tolerated column is not the intended change: expect_change still wants a row the write was allowed to make
+    verdict = run("eval_nothing_else_changed", touched, allow=free_n, expect_change=True)
+    assert not verdict.ok and "intended change did not happen" in verdict.message
+    added = state_ctx({"t": [*STATE_BEFORE["t"], {"id": 3, "tags": [], "n": 0}]})
+    assert not run("eval_nothing_else_changed", added, allow=[{"table": "t", "columns": ["n"]}]).ok
+
+
 def test_all_fails_on_the_first_failing_check() -> None:
     ctx = CheckContext(exchanges=[response({"a": 1}, 200)], before=STATE_BEFORE, after=STATE_BEFORE, keys={"t": ["id"]})
     assert run(

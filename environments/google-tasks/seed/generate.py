@@ -13,6 +13,11 @@ OUT = Path(__file__).with_name("seed.json")
 NOW = "2026-01-15T09:00:00.000Z"
 LISTS = [("list-home", "Home", "2026-01-10T08:00:00.000Z"), ("list-work", "Work", "2026-01-12T08:00:00.000Z"),
          ("list-trip", "Lisbon trip", "2026-01-14T08:00:00.000Z")]
+# Last year's packing list, done and cleared: hidden, so only showHidden=true lists them, and with them the trip list
+# holds more than 100 tasks, enough to show the page size cap (maxResults at most 100) and the default of 20. They come
+# first among the trip's top-level tasks, so the open ones at the end can be moved or deleted without shifting them.
+ARCHIVE = [(f"t-trip-old-{n:03d}", "list-trip", f"Packed item {n}", "", None, "2025-06-01T10:00:00.000Z", None, True)
+           for n in range(1, 101)]
 # (id, list, title, notes, due, completed-at or None, parent, hidden)
 TASKS = [
     ("t-home-1", "list-home", "Buy groceries", "Milk, eggs, coffee", "2026-01-16T00:00:00.000Z", None, None, False),
@@ -27,6 +32,7 @@ TASKS = [
     ("t-work-4", "list-work", "Book the offsite venue", "", "2026-01-30T00:00:00.000Z", None, None, False),
     ("t-work-5", "list-work", "Submit expenses", "", "2026-01-10T00:00:00.000Z", "2026-01-09T10:00:00.000Z", None, True),
     ("t-work-6", "list-work", "Review Apollo risks", "With Oluwaseun", "2026-01-22T00:00:00.000Z", None, None, False),
+    *ARCHIVE,
     ("t-trip-1", "list-trip", "Renew passport", "", "2026-01-25T00:00:00.000Z", None, None, False),
     ("t-trip-2", "list-trip", "Book hotel", "Near the river", "2026-01-20T00:00:00.000Z", "2026-01-14T20:00:00.000Z", None, False),
     ("t-trip-3", "list-trip", "Pack bags", "", "2026-02-01T00:00:00.000Z", None, None, False),

@@ -12,7 +12,7 @@ from ...kit.ui import mount_ui
 from .api.routes import ROUTERS
 from .db import DB
 from .models import TABLE_ORDER, Base
-from .mutants import MUTANTS, transform_index
+from .mutants import MUTANTS
 
 app = build_app(
     env="google-calendar",
@@ -23,4 +23,4 @@ app = build_app(
     routers=ROUTERS,
     mutants=MUTANTS,
 )
-mount_ui(app, Path(__file__).parent / "ui", ["/", "/r/week/{date}", "/r/eventedit/{event}"], transform_index)
+mount_ui(app, Path(__file__).parent / "ui", ["/", "/r/week/{date}", "/r/eventedit/{event}"])

@@ -16,7 +16,6 @@ from ...kit import clock
 from ...kit.crud import Crud, Resource
 from ...kit.errors import bad_request, not_found
 from .models import Attendee, Calendar, Counter, Event
-from .mutants import MUTANTS
 
 ME = "ada@example.com"
 HORIZON = timedelta(days=366)  # how far an open-ended series is expanded when no timeMax bounds it
@@ -103,12 +102,11 @@ def series_starts(master: Event, until: datetime) -> list[datetime]:
     """The series' start instants up to `until`, computed on the wall clock of the event's time zone."""
     tz = zone(master.time_zone)
     first = instant(master.start_utc)
-    naive_tz = UTC if MUTANTS.is_active("dst_naive_expansion") else tz
-    dtstart = first.astimezone(naive_tz).replace(tzinfo=None)
+    dtstart = first.astimezone(tz).replace(tzinfo=None)
     rule = rrulestr("\n".join(json.loads(master.recurrence or "[]")), dtstart=dtstart, forceset=True)
     out = []
     for local in rule:
-        when = local.replace(tzinfo=naive_tz).astimezone(UTC)
+        when = local.replace(tzinfo=tz).astimezone(UTC)
         if when > until or len(out) >= 2000:
             break
         out.append(when)
@@ -128,7 +126,7 @@ def occurrences(
     until = end or clock.now() + HORIZON
     exceptions = (
         {}
-        if MUTANTS.is_active("override_ignored") or not exceptions_apply
+        if not exceptions_apply
         else {e.original_start_utc: e for e in session.scalars(select(Event).where(Event.recurring_event_id == master.id))}
     )
     out = []
@@ -142,11 +140,6 @@ def occurrences(
             continue
         if (start is None or occ.end > start) and (end is None or occ.start < end):
             out.append(occ)
-    if MUTANTS.is_active("override_ignored"):
-        for e in session.scalars(select(Event).where(Event.recurring_event_id == master.id)):
-            occ = single(e, master.time_zone)
-            if (start is None or occ.end > start) and (end is None or occ.start < end):
-                out.append(occ)
     return out
 
 

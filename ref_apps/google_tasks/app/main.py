@@ -12,19 +12,17 @@ from fastapi import FastAPI
 from ...kit import errors
 from ...kit.openapi import document_responses, operation_id
 from ...kit.ui import mount_ui
-from . import mutants
 from .api.routes import ROUTERS
 from .protocol import PROTOCOL, router
 
 
 def create_app() -> FastAPI:
-    mutants.active()
     app = FastAPI(title="Google Tasks (ForgingGround-Bench gold)", version="1.0.0", generate_unique_id_function=operation_id)
     errors.install(app)
     app.include_router(router)
     for r in ROUTERS:
         app.include_router(r)
-    mount_ui(app, Path(__file__).parent / "ui", ["/", "/lists/{list}"], mutants.transform_index)
+    mount_ui(app, Path(__file__).parent / "ui", ["/", "/lists/{list}"])
     document_responses(app, "google-tasks")
     PROTOCOL.restore()
     return app

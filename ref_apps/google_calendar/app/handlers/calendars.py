@@ -10,7 +10,6 @@ from sqlalchemy.orm import Session
 
 from ....kit.errors import bad_request
 from ..models import Attendee, Calendar, Event
-from ..mutants import MUTANTS
 from ..store import CALENDARS, calendar_resource, calendar_row, new_id, zone
 
 get = CALENDARS.get
@@ -20,7 +19,7 @@ def insert(session: Session, *, body: dict[str, Any] | None = None, **_: Any) ->
     body = body or {}
     if not str(body.get("summary") or "").strip():
         raise bad_request("Missing summary.")
-    tz = "UTC" if MUTANTS.is_active("new_calendar_utc") else str(body.get("timeZone") or "UTC")
+    tz = str(body.get("timeZone") or "UTC")
     zone(tz)
     c = Calendar(
         id=f"{new_id(session, 'cal-')}@group.example.com",
@@ -52,7 +51,7 @@ def patch(session: Session, *, calendarId: str, body: dict[str, Any] | None = No
 
 def delete(session: Session, *, calendarId: str, **_: Any) -> None:
     c = calendar_row(session, calendarId)
-    if c.is_primary and not MUTANTS.is_active("delete_primary_ok"):
+    if c.is_primary:
         raise bad_request("Cannot delete primary calendar.")
     ids = list(session.scalars(select(Event.id).where(Event.calendar_id == c.id)))
     session.execute(sql_delete(Attendee).where(Attendee.event_id.in_(ids)))

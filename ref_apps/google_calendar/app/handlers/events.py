@@ -12,7 +12,6 @@ from sqlalchemy.orm import Session
 
 from ....kit.errors import bad_request, not_found
 from ..models import Attendee, Calendar, Event
-from ..mutants import MUTANTS
 from ..store import (
     ME,
     Occurrence,
@@ -42,7 +41,7 @@ def _times(body: dict[str, Any], calendar: Calendar) -> dict[str, Any]:
             first, last = date.fromisoformat(str(start.get("date"))), date.fromisoformat(str(end.get("date")))
         except ValueError:
             raise bad_request("Invalid start or end date.") from None
-        if last <= first and not MUTANTS.is_active("empty_range_ok"):
+        if last <= first:
             raise bad_request("The specified time range is empty.")
         return {
             "all_day": True,
@@ -55,7 +54,7 @@ def _times(body: dict[str, Any], calendar: Calendar) -> dict[str, Any]:
     tz = str(start.get("timeZone") or calendar.time_zone)
     zone(tz)
     begin, finish = instant(start.get("dateTime"), tz), instant(end.get("dateTime"), str(end.get("timeZone") or tz))
-    if finish <= begin and not MUTANTS.is_active("empty_range_ok"):
+    if finish <= begin:
         raise bad_request("The specified time range is empty.")
     return {
         "all_day": False,
@@ -122,10 +121,8 @@ def _apply(session: Session, event: Event, calendar: Calendar, body: dict[str, A
         if body["status"] not in ("confirmed", "tentative", "cancelled"):
             raise bad_request("Invalid status.")
         event.status = body["status"]
-    if "attendees" in body or replace or MUTANTS.is_active("patch_replaces"):
+    if "attendees" in body or replace:
         _attendees(session, event, body.get("attendees") or [])
-    if MUTANTS.is_active("patch_replaces") and not replace and "location" not in body:
-        event.location = ""
     event.updated, event.sequence = stamp(), event.sequence + 1
 
 
@@ -216,13 +213,13 @@ def list_(
         raise bad_request("The requested ordering is not available for the particular query.")
     start = instant(timeMin) if timeMin else None
     end = instant(timeMax) if timeMax else None
-    show = bool(showDeleted) or MUTANTS.is_active("list_includes_cancelled")
+    show = bool(showDeleted)
     found: list[Occurrence] = []
     for row in session.scalars(select(Event).where(Event.calendar_id == calendar.id)):
         if singleEvents and row.recurrence:
-            if row.status == "cancelled" and not MUTANTS.is_active("delete_master_keeps_instances"):
+            if row.status == "cancelled":
                 continue
-            found += [o for o in occurrences(session, row, start, end, show) if o.row.recurring_event_id is None or True]
+            found += occurrences(session, row, start, end, show)
             continue
         if singleEvents and row.recurring_event_id:
             continue  # exceptions come with their series' expansion
@@ -232,17 +229,10 @@ def list_(
         if (start is None or occ.end > start) and (end is None or occ.start < end):
             found.append(occ)
     if q:
-        needle = q if MUTANTS.is_active("search_case_sensitive") else q.lower()
-
-        def hay(o: Occurrence) -> str:
-            text = " ".join((o.row.summary, o.row.description, o.row.location))
-            return text if MUTANTS.is_active("search_case_sensitive") else text.lower()
-
-        found = [o for o in found if needle in hay(o)]
+        needle = q.lower()
+        found = [o for o in found if needle in " ".join((o.row.summary, o.row.description, o.row.location)).lower()]
     if orderBy == "updated":
         found.sort(key=lambda o: (o.row.updated, o.id))
-    elif orderBy == "startTime" and MUTANTS.is_active("order_by_summary"):
-        found.sort(key=lambda o: (o.row.summary, o.id))
     else:
         found.sort(key=lambda o: (o.start, o.id))
     items, token = _page(found, maxResults, pageToken)

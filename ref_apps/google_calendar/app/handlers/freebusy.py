@@ -10,7 +10,6 @@ from sqlalchemy.orm import Session
 
 from ....kit.errors import bad_request
 from ..models import Attendee, Calendar, Event
-from ..mutants import MUTANTS
 from ..store import ME, instant, occurrences, single, utc_text
 
 
@@ -19,17 +18,10 @@ def _busy(session: Session, calendar: Calendar, start: datetime, end: datetime) 
     for row in session.scalars(select(Event).where(Event.calendar_id == calendar.id, Event.recurring_event_id.is_(None))):
         if row.status == "cancelled":
             continue
-        stale = MUTANTS.is_active("freebusy_ignores_exceptions")
-        occs = (
-            occurrences(session, row, start, end, exceptions_apply=not stale)
-            if row.recurrence
-            else [single(row, calendar.time_zone)]
-        )
+        occs = occurrences(session, row, start, end) if row.recurrence else [single(row, calendar.time_zone)]
         for occ in occs:
             r = occ.row
-            if r.status == "cancelled" or (
-                r.transparency == "transparent" and not MUTANTS.is_active("freebusy_counts_transparent")
-            ):
+            if r.status == "cancelled" or r.transparency == "transparent":
                 continue
             me = session.get(Attendee, (r.id, ME))
             if me is not None and me.response_status == "declined":

@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 
 from ....kit.crud import Crud, Resource
 from ....kit.errors import bad_request
-from .. import mutants, store
+from .. import store
 from ..models import Task, TaskList
 
 
@@ -16,7 +16,7 @@ def _page(items: list[Any], params: dict[str, Any]) -> dict[str, Any]:
     """tasks#taskLists, paged by maxResults (1..1000) and an offset pageToken."""
     size = min(max(params.get("maxResults") or 1000, 1), 1000)
     token = params.get("pageToken")
-    start = int(token) if token and str(token).isdigit() and not mutants.is_active("paging_broken") else 0
+    start = int(token) if token and str(token).isdigit() else 0
     out: dict[str, Any] = {"kind": "tasks#taskLists", "items": items[start : start + size]}
     if start + size < len(items):
         out["nextPageToken"] = str(start + size)
@@ -28,8 +28,6 @@ def _title(session: Session, row: Any, values: dict[str, Any]) -> None:
         title = values["title"]
         if not isinstance(title, str) or not title.strip():
             raise bad_request("A task list needs a title")
-        if mutants.is_active("tasklists_insert_ignores_title"):
-            values["title"] = "Untitled"
 
 
 TASKLISTS = Crud(
@@ -44,7 +42,7 @@ TASKLISTS = Crud(
         updated=("updated",),
         now=store.now,
         envelope=_page,
-        children=() if mutants.is_active("delete_list_keeps_tasks") else ((Task, "tasklist"),),
+        children=((Task, "tasklist"),),
         validate=_title,
     )
 )

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi.responses import JSONResponse
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ....kit.errors import bad_request
-from .. import mutants, store
+from .. import store
 from ..models import Task
 
 EDITABLE = ("title", "notes", "due")
@@ -36,7 +35,7 @@ def list_(
 ) -> dict[str, Any]:
     store.get_list(session, tasklist)
     tasks = list(session.scalars(select(Task).where(Task.tasklist == tasklist)))
-    show_hidden = _truthy(showHidden, False) or mutants.is_active("show_hidden_ignored")
+    show_hidden = _truthy(showHidden, False)
     kept = []
     for t in tasks:
         if t.hidden and not show_hidden:
@@ -52,9 +51,9 @@ def list_(
         if updatedMin and t.updated < updatedMin:
             continue
         kept.append(t)
-    ordered = sorted(kept, key=lambda t: t.title) if mutants.is_active("list_unordered") else store.tree_order(kept)
+    ordered = store.tree_order(kept)
     size = min(max(maxResults or 20, 1), 100)
-    start = int(pageToken) if pageToken and pageToken.isdigit() and not mutants.is_active("paging_broken") else 0
+    start = int(pageToken) if pageToken and pageToken.isdigit() else 0
     out: dict[str, Any] = {"kind": "tasks#tasks", "items": [store.task_resource(t) for t in ordered[start : start + size]]}
     if start + size < len(ordered):
         out["nextPageToken"] = str(start + size)
@@ -62,8 +61,6 @@ def list_(
 
 
 def get(session: Session, *, tasklist: str, task: str, **_: Any) -> Any:
-    if mutants.is_active("get_missing_404") and session.get(Task, task) is None:
-        return {}
     return store.task_resource(store.get_task(session, tasklist, task))
 
 
@@ -105,11 +102,8 @@ def insert(
     _apply(t, body or {}, replace=False)
     session.add(t)
     session.flush()
-    ignore = mutants.is_active("insert_ignores_previous")
-    store.place(session, t, tasklist, parent, None if ignore else previous)
+    store.place(session, t, tasklist, parent, previous)
     session.commit()
-    if mutants.is_active("insert_wrong_status"):
-        return JSONResponse(store.task_resource(t), status_code=201)
     return store.task_resource(t)
 
 
@@ -122,7 +116,7 @@ def update(session: Session, *, tasklist: str, task: str, body: dict[str, Any] |
 
 def patch(session: Session, *, tasklist: str, task: str, body: dict[str, Any] | None = None, **_: Any) -> dict[str, Any]:
     t = store.get_task(session, tasklist, task)
-    _apply(t, body or {}, replace=mutants.is_active("patch_replaces"))
+    _apply(t, body or {}, replace=False)
     session.commit()
     return store.task_resource(t)
 
@@ -153,8 +147,7 @@ def move(
     target = destinationTasklist or tasklist
     store.get_list(session, target)
     old_parent = t.parent
-    new_parent = parent if parent or not mutants.is_active("move_keeps_old_parent") else old_parent
-    store.place(session, t, target, new_parent, previous)
+    store.place(session, t, target, parent, previous)
     for child in store.siblings(session, tasklist, t.id):
         child.tasklist = target
     session.flush()
@@ -167,11 +160,5 @@ def move(
 def clear(session: Session, *, tasklist: str, **_: Any) -> None:
     store.get_list(session, tasklist)
     for t in session.scalars(select(Task).where(Task.tasklist == tasklist, Task.status == "completed")):
-        if mutants.is_active("clear_deletes"):
-            for child in store.siblings(session, tasklist, t.id):
-                session.delete(child)
-            session.flush()
-            session.delete(t)
-        else:
-            t.hidden = True
+        t.hidden = True
     session.commit()
