@@ -159,7 +159,7 @@ def references(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON, default=False)
 def calibrate(session: nox.Session) -> None:
-    """Score perturbed gold UIs; write contracts/VISUAL_CALIBRATION.md; fail if a non-clone passes."""
+    """Score perturbed gold UIs on every screen; write contracts/VISUAL_CALIBRATION.md; fail if one breaks its bound."""
     install(session, "apps", "browser")
     ensure_browser(session)
     session.run("fgb", "calibrate-visual", *session.posargs)

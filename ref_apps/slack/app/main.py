@@ -14,7 +14,7 @@ from .api.routes import ROUTERS
 from .arguments import SlackArguments
 from .db import DB
 from .models import TABLE_ORDER, Base
-from .mutants import MUTANTS, transform_index
+from .mutants import MUTANTS
 
 
 def error(code: int, message: str) -> dict[str, Any]:
@@ -35,4 +35,4 @@ app = build_app(
 )
 READ_PATHS = frozenset(r.path for router in ROUTERS for r in router.routes if "GET" in getattr(r, "methods", ()))
 app.add_middleware(SlackArguments, read_paths=READ_PATHS)
-mount_ui(app, Path(__file__).parent / "ui", ["/", "/client/{channel}", "/client/{channel}/thread/{ts}"], transform_index)
+mount_ui(app, Path(__file__).parent / "ui", ["/", "/client/{channel}", "/client/{channel}/thread/{ts}"])

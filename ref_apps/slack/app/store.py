@@ -68,10 +68,10 @@ def user_row(session: Session, user_id: Any) -> User:
 NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,79}$")
 
 
-def check_name(session: Session, name: Any, allow_caps: bool = False) -> str:
+def check_name(session: Session, name: Any) -> str:
     if not isinstance(name, str) or not name:
         raise fail("invalid_name_required")
-    if not allow_caps and not NAME.match(name):
+    if not NAME.match(name):
         raise fail("invalid_name_specials")
     if session.scalars(select(Channel).where(Channel.name == name)).first() is not None:
         raise fail("name_taken")

@@ -9,7 +9,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..models import Message, Pin, Reaction
-from ..mutants import MUTANTS
 from ..store import ME, channel_row, fail, flag, is_member, message_resource, message_row, new_ts
 
 
@@ -22,9 +21,9 @@ def _args(body: dict[str, Any] | None) -> dict[str, Any]:
 def post_message(session: Session, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
     args = _args(body)
     c = channel_row(session, args.get("channel"))
-    if c.is_archived and not MUTANTS.is_active("archived_post_ok"):
+    if c.is_archived:
         raise fail("is_archived")
-    if not is_member(session, c.id) and not MUTANTS.is_active("post_nonmember_ok"):
+    if not is_member(session, c.id):
         raise fail("not_in_channel")
     text = args.get("text")
     if not isinstance(text, str) or not text.strip():
@@ -47,9 +46,8 @@ def post_message(session: Session, *, body: dict[str, Any] | None = None, **_: A
             raise fail("thread_not_found")
         message.thread_ts = parent.thread_ts = parent.ts
         message.reply_broadcast = flag(args.get("reply_broadcast"))
-        if not MUTANTS.is_active("reply_count_stale"):
-            parent.reply_count += 1
-            parent.latest_reply = ts
+        parent.reply_count += 1
+        parent.latest_reply = ts
     session.add(message)
     session.commit()
     return {"ok": True, "channel": c.id, "ts": ts, "message": message_resource(session, message)}
@@ -59,7 +57,7 @@ def update(session: Session, *, body: dict[str, Any] | None = None, **_: Any) ->
     args = _args(body)
     c = channel_row(session, args.get("channel"))
     message = message_row(session, c, args.get("ts"))
-    if message.user_id != ME and not MUTANTS.is_active("update_others_ok"):
+    if message.user_id != ME:
         raise fail("cant_update_message")
     text = args.get("text")
     if not isinstance(text, str) or not text.strip():
@@ -76,8 +74,7 @@ def delete(session: Session, *, body: dict[str, Any] | None = None, **_: Any) ->
     if message.user_id != ME:
         raise fail("cant_delete_message")
     session.execute(sql_delete(Reaction).where(Reaction.channel_id == c.id, Reaction.ts == message.ts))
-    if not MUTANTS.is_active("delete_keeps_pin"):
-        session.execute(sql_delete(Pin).where(Pin.channel_id == c.id, Pin.ts == message.ts))
+    session.execute(sql_delete(Pin).where(Pin.channel_id == c.id, Pin.ts == message.ts))
     if message.thread_ts and message.thread_ts != message.ts:
         parent = session.get(Message, (c.id, message.thread_ts))
         if parent is not None:

@@ -9,7 +9,6 @@ from sqlalchemy.orm import Session
 
 from ....kit import clock
 from ..models import Channel, Member, Message
-from ..mutants import MUTANTS
 from ..store import (
     ME,
     channel_resource,
@@ -40,7 +39,7 @@ def list_(
         kind = "private_channel" if c.is_private else "public_channel"
         if kind not in wanted or (c.is_private and not is_member(session, c.id)):
             continue
-        if c.is_archived and flag(exclude_archived) and not MUTANTS.is_active("list_includes_archived"):
+        if c.is_archived and flag(exclude_archived):
             continue
         rows.append(c)
     chunk, next_cursor = page(rows, limit, cursor)
@@ -53,7 +52,7 @@ def list_(
 
 def create(session: Session, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
     args = _args(body)
-    name = check_name(session, args.get("name"), allow_caps=MUTANTS.is_active("caps_names_ok"))
+    name = check_name(session, args.get("name"))
     taken = {c for c in session.scalars(select(Channel.id))}
     number = len(taken) + 1
     while f"C{number:02d}{name.upper()[:8]}" in taken:
@@ -106,12 +105,9 @@ def history(
 ) -> Any:
     c = _readable(session, channel)
     rows = list(session.scalars(select(Message).where(Message.channel_id == c.id)))
-    if not MUTANTS.is_active("history_includes_replies"):
-        rows = [
-            m for m in rows if m.thread_ts in (None, m.ts) or (m.reply_broadcast and not MUTANTS.is_active("broadcast_hidden"))
-        ]
+    rows = [m for m in rows if m.thread_ts in (None, m.ts) or m.reply_broadcast]
     rows = _window(rows, latest, oldest, inclusive)
-    rows.sort(key=lambda m: float(m.ts), reverse=not MUTANTS.is_active("history_oldest_first"))
+    rows.sort(key=lambda m: float(m.ts), reverse=True)
     chunk, next_cursor = page(rows, limit, cursor)
     return {
         "ok": True,
@@ -151,8 +147,6 @@ def invite(session: Session, *, body: dict[str, Any] | None = None, **_: Any) ->
     users = [u for u in str(args.get("users") or "").split(",") if u]
     if not users:
         raise fail("no_user")
-    if MUTANTS.is_active("invite_first_only"):
-        users = users[:1]
     for u in users:
         user_row(session, u)
     new = [u for u in users if not is_member(session, c.id, u)]

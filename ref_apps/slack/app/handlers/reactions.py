@@ -7,7 +7,6 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from ..models import Reaction
-from ..mutants import MUTANTS
 from ..store import ME, channel_row, fail, message_resource, message_row
 
 
@@ -24,8 +23,6 @@ def _target(session: Session, body: dict[str, Any] | None) -> tuple[Any, Any, st
 def add(session: Session, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
     c, message, name = _target(session, body)
     if session.get(Reaction, (c.id, message.ts, name, ME)) is not None:
-        if MUTANTS.is_active("double_reaction_ok"):
-            return {"ok": True}
         raise fail("already_reacted")
     session.add(Reaction(channel_id=c.id, ts=message.ts, name=name, user_id=ME))
     session.commit()

@@ -115,7 +115,11 @@ def _screens(report: dict[str, Any]) -> str:
             (r for r in report["results"] if r["level"] == "visual" and (r.get("source") or "").endswith(f" {x['id']}")), None
         )
         outcome = result["outcome"] if result else ""
-        parts = ", ".join(f"{k} {h(x[k])}" for k in ("dom", "ssim", "block", "text", "position", "color") if k in x)
+        parts = ", ".join(
+            f"{k} {h(x[k])}"
+            for k in ("dom", "ssim", "block", "text", "position", "relative", "size", "absolute", "color", "perceptual")
+            if k in x
+        )
         # A checkpoint is a screen after actions: say which journey it was captured in.
         where = f"<br><span class='note'>checkpoint of journey <code>{h(x['journey'])}</code></span>" if x.get("journey") else ""
         rows.append(
