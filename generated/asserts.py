@@ -33,7 +33,7 @@ class Rule(RootModel[str]):
     root: Annotated[
         str,
         Field(
-            pattern='^((api|screen):[A-Za-z0-9_.:-]+|[a-z0-9][a-z0-9_-]*(\\.[a-z0-9][a-z0-9_-]*)+)$'
+            pattern='^((api|screen|checkpoint):[A-Za-z0-9_.:-]+|[a-z0-9][a-z0-9_-]*(\\.[a-z0-9][a-z0-9_-]*)+)$'
         ),
     ]
 
@@ -51,7 +51,7 @@ class Assert(BaseModel):
     rules: Annotated[
         list[Rule] | None,
         Field(
-            description="The rules this assert judges: rule ids from contract.json, `api:<endpoint>` for a status or shape check against the API section, `screen:<screen>` for a visual check against the screen's reference.",
+            description="The rules this assert judges: rule ids from contract.json, `api:<endpoint>` for a status or shape check against the API section, `screen:<screen>` (or `checkpoint:<checkpoint>`) for a visual check against the screen's (or the journey checkpoint's) reference.",
             validate_default=True,
         ),
     ] = []

@@ -183,35 +183,34 @@ class Action(StrEnum):
     expect_hidden = 'expect_hidden'
     expect_text = 'expect_text'
     screenshot = 'screenshot'
+    checkpoint = 'checkpoint'
 
 
-class UiStep(BaseModel):
+class Checkpoint(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
     )
-    action: Action
-    target: Locator | None = None
-    value: Annotated[
-        str | None,
+    id: Annotated[
+        str,
         Field(
-            description='Text to fill or press, option to select, text expected, or for goto a path such as /thread/a1.'
+            description="Unique among the contract's checkpoints and screens; visual asserts cite it as checkpoint:<id>.",
+            pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$',
         ),
+    ]
+    title: Annotated[
+        str | None, Field(description='What the page shows at this point, in words.')
     ] = None
-    screen: Annotated[str | None, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')] = None
-
-
-class UiFlow(BaseModel):
-    model_config = ConfigDict(
-        extra='forbid',
-    )
-    id: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
-    title: str
-    start_screen: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
-    steps: Annotated[list[UiStep], Field(min_length=1)]
+    reference: Annotated[
+        str,
+        Field(
+            description='Reference screenshot, relative to the environment folder, with its .layout.json beside it.',
+            pattern='\\.png$',
+        ),
+    ]
     asserts: Annotated[
         list[str],
         Field(
-            description='The root asserts judged after the journey, over the state and the page it ends on.',
+            description='The visual asserts judged on the page captured here.',
             min_length=1,
         ),
     ]
@@ -342,6 +341,39 @@ class UnreachablePair(BaseModel):
         Field(description='The rules that keep the two apart.', min_length=1),
     ]
     why: Annotated[str, Field(min_length=1)]
+
+
+class UiStep(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    action: Action
+    target: Locator | None = None
+    value: Annotated[
+        str | None,
+        Field(
+            description='Text to fill or press, option to select, text expected, or for goto a path such as /thread/a1.'
+        ),
+    ] = None
+    screen: Annotated[str | None, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')] = None
+    checkpoint: Checkpoint | None = None
+
+
+class UiFlow(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    id: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    title: str
+    start_screen: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    steps: Annotated[list[UiStep], Field(min_length=1)]
+    asserts: Annotated[
+        list[str],
+        Field(
+            description='The root asserts judged after the journey, over the state and the page it ends on.',
+            min_length=1,
+        ),
+    ]
 
 
 class Endpoint(BaseModel):

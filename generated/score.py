@@ -294,6 +294,12 @@ class ScreenResult(BaseModel):
         extra='allow',
     )
     id: str
+    journey: Annotated[
+        str | None,
+        Field(
+            description='For a checkpoint: the ui_flow it is captured in (absent for a screen, captured at the seed state).'
+        ),
+    ] = None
     score: Annotated[float, Field(ge=0.0, le=1.0)]
     images: Annotated[
         Images | None,

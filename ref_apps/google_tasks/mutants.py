@@ -563,6 +563,21 @@ def _ui_checkbox_noop(p: Patcher) -> None:
     )
 
 
+@MUTANTS.mutant(
+    "ui_completed_count_stale",
+    layer="root",
+    fault="the Completed (n) button keeps the count it first showed",
+    rules=["tasks.ui.completed_count"],
+)
+def _ui_completed_count_stale(p: Patcher) -> None:
+    p.page(
+        "<script>addEventListener('DOMContentLoaded', () => { const b = document.getElementById('completed-button'); "
+        "let first = null; new MutationObserver(() => { const m = b.textContent.match(/\\((\\d+)\\)/); if (!m) return; "
+        "if (first === null) first = m[1]; else if (m[1] !== first) b.textContent = `Completed (${first})`; })"
+        ".observe(b, {childList: true, characterData: true, subtree: true}); });</script>"
+    )
+
+
 @MUTANTS.mutant("ui_hide_lists", layer="visual", fault="the UI hides the navigation of lists")
 def _ui_hide_lists(p: Patcher) -> None:
     p.page("<style>.sidebar{display:none}</style>")

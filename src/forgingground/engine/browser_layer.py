@@ -1,5 +1,10 @@
 """The root and visual layers: journeys in a real browser, and each screen against its reference screenshot.
 
+Checkpoints (screens after actions): a journey's checkpoint step captures the page there; the visual layer
+scores it against its reference like a screen. With the root layer, the journey's own run captures them (one
+run serves both layers); with the visual layer alone, each journey that has checkpoints runs up to its last one
+and its root asserts are not judged.
+
 Confinement: pages reach only the app's origins (the API's and the front end's; browser/guard.py). A request
 elsewhere is blocked and fails the journey or screen that made it, listed in its `blocked_requests`: the page
 is the app's code, so leaving its origins is the app's behaviour, not the verifier's trouble, and a clone that
@@ -21,11 +26,23 @@ from pathlib import Path
 from typing import Any
 
 from ..browser import SCREEN_QUIET_MS, BrowserUnavailable, PageGuard, browser_session, cutoff, new_page, settle
-from ..generated.contract import Screen, UiFlow
+from ..generated.contract import Checkpoint, Screen, UiFlow
 from . import evidence
 from .context import CheckContext
+from .context import Exchange
 from .diagnose import explain
-from .journeys import STEP_GRACE_S, STEP_TIMEOUT_MS, FlowRun, page_snapshot, run_flow, screen_path
+from .journeys import (
+    STEP_GRACE_S,
+    STEP_TIMEOUT_MS,
+    FlowRun,
+    checkpoints,
+    last_checkpoint_step,
+    page_snapshot,
+    run_flow,
+    screen_path,
+)
+from .page_reads import OP as PAGE_MATCHES_API
+from .page_reads import read_api, read_key, read_page
 from .scoring import FAIL, INFRA, PASS
 from .units import InfraError, LayerHost, Unit
 
@@ -75,8 +92,9 @@ class BrowserLayer:
         self.chromium = ""
 
     def run(self, layers: tuple[str, ...]) -> None:
-        flows = list(self.env.contract.ui_flows) if "root" in layers else []
-        screens = [s for s in self.env.contract.screens if s.asserts] if "visual" in layers else []
+        self.root, self.visual = "root" in layers, "visual" in layers
+        flows = [f for f in self.env.contract.ui_flows if self.root or (self.visual and checkpoints(f))]
+        screens = [s for s in self.env.contract.screens if s.asserts] if self.visual else []
         if not flows and not screens:
             return
         started = time.perf_counter()
@@ -85,9 +103,10 @@ class BrowserLayer:
                 self.launches += 1
                 self.chromium = browser.version
                 for flow in flows:
-                    unit = Unit("ui_flow", flow.id, [], self._asserts(flow.asserts))
+                    unit = Unit("ui_flow", flow.id, [], self._asserts(flow.asserts) if self.root else [])
                     if self.runner.deadline.expired():
                         self._skip(unit, BUDGET_SPENT)
+                        self._skip_checkpoints(flow, BUDGET_SPENT)
                         continue
                     self.runner.progress(f"journey {flow.id}", 0, 0)
                     self._journey(browser, flow, unit)
@@ -108,7 +127,8 @@ class BrowserLayer:
         except BrowserUnavailable as exc:
             self.runner._infra("browser", str(exc), None)
             for flow in flows:
-                self._skip(Unit("ui_flow", flow.id, [], self._asserts(flow.asserts)), str(exc))
+                self._skip(Unit("ui_flow", flow.id, [], self._asserts(flow.asserts) if self.root else []), str(exc))
+                self._skip_checkpoints(flow, str(exc))
             for screen in screens:
                 self._skip(Unit("screen", screen.id, [], self._asserts(screen.asserts)), str(exc))
         self.seconds = time.perf_counter() - started
@@ -119,8 +139,15 @@ class BrowserLayer:
     def _skip(self, unit: Unit, why: str) -> None:
         for a in unit.asserts:
             self.runner._record(a, INFRA, f"not run: {why}", unit, [])
-        if unit.kind == "ui_flow":
+        if unit.kind == "ui_flow" and self.root:
             self.journeys.append({"id": unit.id, "outcome": INFRA, "message": why, "steps_done": 0})
+
+    def _checkpoint_unit(self, checkpoint: Checkpoint) -> Unit:
+        return Unit("checkpoint", checkpoint.id, [], self._asserts(checkpoint.asserts))
+
+    def _skip_checkpoints(self, flow: UiFlow, why: str) -> None:
+        for checkpoint in checkpoints(flow) if self.visual else []:
+            self._skip(self._checkpoint_unit(checkpoint), why)
 
     def _restore(self) -> bool:
         try:
@@ -147,11 +174,16 @@ class BrowserLayer:
     def _journey(self, browser: Any, flow: UiFlow, unit: Unit) -> None:
         if not self._restore():
             self._skip(unit, "POST /api/reset failed")
+            self._skip_checkpoints(flow, "POST /api/reset failed")
+            return
+        if not self.root:
+            self._checkpoints_only(browser, flow)
             return
         ends = time.monotonic() + min(JOURNEY_CAP_S, self.runner.deadline.left())
         stem = _stem(flow.id)
         paths: dict[str, str | None] = {}
         snapshot: dict[str, Any] | None = None
+        captured: dict[str, tuple[bytes, dict[str, Any]]] = {}
         regions = page_regions(unit.asserts)
         opening: dict[str, Any] = {}  # the start screen before any step, when the vacuity check asks for it
 
@@ -169,7 +201,13 @@ class BrowserLayer:
         with cutoff(max(0.0, self._time_left(ends)) + WATCHDOG_GRACE_S) as watchdog:
             try:
                 result = run_flow(
-                    page, flow, self.base_url, self.screens, lambda: self._time_left(ends), look_before if vacuity else None
+                    page,
+                    flow,
+                    self.base_url,
+                    self.screens,
+                    lambda: self._time_left(ends),
+                    on_open=look_before if vacuity else None,
+                    on_checkpoint=self._capturer(captured),
                 )
             except Exception as exc:  # a page that hangs or crashes fails its journey; it never stops the run
                 result = FlowRun(False, f"the page stopped answering: {str(exc).splitlines()[0][:200]}", 0, [])
@@ -185,6 +223,7 @@ class BrowserLayer:
                     if result.ok:
                         why = f"the page did not answer after the last step: {str(exc).splitlines()[0][:200]}"
                         result = FlowRun(False, why, result.steps_done, result.steps)
+            exchanges = self._page_and_api_reads(page, unit, snapshot, ends)
             blocked, refused = self.guard.take()
             failed = not result.ok or bool(blocked or refused)
             if failed:
@@ -214,7 +253,8 @@ class BrowserLayer:
             self._skip(unit, why)
             return
         refusal = self._refusals(blocked, refused)
-        self._judge(unit, result, after, snapshot)
+        self._score_checkpoints(flow, captured, result, blocked, refused)
+        self._judge(unit, result, after, snapshot, exchanges)
         if vacuity:
             seed = self.runner.seed_state
             before = CheckContext(before=seed, after=seed, keys=self.runner.keys, ops=self.runner.ops, page=opening or None)
@@ -239,6 +279,66 @@ class BrowserLayer:
             entry["evidence"] = {k: paths.get(k) for k in ("screenshot", "aria_snapshot", "trace")}
         self.journeys.append(entry)
 
+    def _capturer(self, captured: dict[str, tuple[bytes, dict[str, Any]]]) -> Any:
+        """The journey's checkpoint hook: capture each checkpoint's page into `captured` (None: no visual layer)."""
+        from ..visual import capture_screen
+
+        if not self.visual:
+            return None
+
+        def capture(page: Any, checkpoint: Checkpoint, ms: float) -> None:
+            captured[checkpoint.id] = capture_screen(page, timeout_ms=ms)
+
+        return capture
+
+    def _checkpoints_only(self, browser: Any, flow: UiFlow) -> None:
+        """The visual layer alone: run the journey up to its last checkpoint, capture, score; nothing else is judged."""
+        ends = time.monotonic() + min(JOURNEY_CAP_S, self.runner.deadline.left())
+        captured: dict[str, tuple[bytes, dict[str, Any]]] = {}
+        self.guard.take()
+        page = new_page(browser, self.now, self.guard)
+        with cutoff(max(0.0, self._time_left(ends)) + WATCHDOG_GRACE_S):
+            try:
+                result = run_flow(
+                    page,
+                    flow,
+                    self.base_url,
+                    self.screens,
+                    lambda: self._time_left(ends),
+                    on_checkpoint=self._capturer(captured),
+                    steps=last_checkpoint_step(flow),
+                )
+            except Exception as exc:  # a page that hangs or crashes fails its checkpoints; it never stops the run
+                result = FlowRun(False, f"the page stopped answering: {str(exc).splitlines()[0][:200]}", 0, [])
+            try:
+                page.context.close()
+            except Exception:  # already torn down by a crash
+                pass
+        self.runner.dirty = True
+        blocked, refused = self.guard.take()
+        self._score_checkpoints(flow, captured, result, blocked, refused)
+
+    def _score_checkpoints(
+        self,
+        flow: UiFlow,
+        captured: dict[str, tuple[bytes, dict[str, Any]]],
+        result: FlowRun,
+        blocked: list[str],
+        refused: list[str],
+    ) -> None:
+        """Score each checkpoint the journey reached against its reference; one it never reached fails its asserts."""
+        if not self.visual:
+            return
+        for checkpoint in checkpoints(flow):
+            unit = self._checkpoint_unit(checkpoint)
+            if checkpoint.id in captured:
+                png, layout = captured[checkpoint.id]
+                error = ""
+            else:
+                png, layout = b"", {"viewport": {"width": 1280, "height": 800}, "blocks": []}
+                error = f"journey {flow.id} did not reach it ({result.message})"
+            self._score_capture(checkpoint.id, checkpoint.reference, png, layout, error, blocked, refused, unit, flow.id)
+
     def _bounded_ms(self, ends: float, floor_ms: float = 1.0) -> float:
         return max(floor_ms, min(STEP_TIMEOUT_MS, self._time_left(ends) * 1000))
 
@@ -246,12 +346,40 @@ class BrowserLayer:
         found = explain(result.failed, aria) if aria else None
         return f"journey stopped at {result.where}: {found} ({result.error})" if found else result.message
 
-    def _judge(self, unit: Unit, result: FlowRun, after: Any, snapshot: dict[str, Any] | None) -> None:
+    def _page_and_api_reads(self, page: Any, unit: Unit, snapshot: dict[str, Any] | None, ends: float) -> list[Exchange]:
+        """For each UI-vs-API assert: read the page region now, then call the API right after (both into the snapshot)."""
+        wanted = {read_key(a.check.params or {}): a.check.params or {} for a in unit.asserts if a.check.op == PAGE_MATCHES_API}
+        if snapshot is None or not wanted:
+            return []
+        reads: dict[str, dict[str, Any]] = {}
+        for key, params in wanted.items():
+            ms = self._bounded_ms(ends, floor_ms=500)
+            with cutoff(ms / 1000 + STEP_GRACE_S):
+                reads[key] = read_page(page, params, ms)
+        exchanges: list[Exchange] = []
+        for key, params in wanted.items():
+            got = read_api(self.runner.client, self.runner.endpoints, params)
+            if isinstance(got, str):
+                reads[key]["api_error"] = got
+            else:
+                reads[key]["exchange"] = len(exchanges)
+                exchanges.append(got)
+        snapshot["api_reads"] = reads
+        return exchanges
+
+    def _judge(self, unit: Unit, result: FlowRun, after: Any, snapshot: dict[str, Any] | None, exchanges: list[Exchange]) -> None:
         """Each assert on its own: state asserts on the stored rows whatever the steps did, page asserts on the last page.
 
         A refused request or popup fails the journey, not its asserts: they still say what the page and rows show.
         """
-        ctx = CheckContext(before=self.runner.seed_state, after=after, keys=self.runner.keys, ops=self.runner.ops, page=snapshot)
+        ctx = CheckContext(
+            exchanges=exchanges,
+            before=self.runner.seed_state,
+            after=after,
+            keys=self.runner.keys,
+            ops=self.runner.ops,
+            page=snapshot,
+        )
         for a in unit.asserts:
             op = self.runner.ops.get(a.check.op)
             reads_state = op is not None and op.needs_state
@@ -272,8 +400,7 @@ class BrowserLayer:
     # -- screens --------------------------------------------------------------------------------
     def _screen(self, page: Any, screen: Screen, unit: Unit) -> bool:
         """Capture and score one screen; False when the page misbehaved and must not be reused."""
-        from ..visual import capture_screen, fidelity
-        from ..visual.score import diff_image
+        from ..visual import capture_screen
 
         reference = self.env.path / (screen.reference or "")
         layout_file = reference.with_suffix(".layout.json")
@@ -311,30 +438,56 @@ class BrowserLayer:
             self.runner._infra("budget", f"screen {screen.id} cut off: {BUDGET_SPENT}", f"screen {screen.id}")
             self._skip(unit, BUDGET_SPENT)
             return False
+        self._score_capture(screen.id, screen.reference or "", png, layout, error, blocked, refused, unit)
+        return healthy and not refused
+
+    def _score_capture(
+        self,
+        ident: str,
+        reference_rel: str,
+        png: bytes,
+        layout: dict[str, Any],
+        error: str,
+        blocked: list[str],
+        refused: list[str],
+        unit: Unit,
+        journey: str | None = None,
+    ) -> None:
+        """Score one capture (a screen's, or a checkpoint's) against its reference, save the images, judge its asserts."""
+        from ..visual import fidelity
+        from ..visual.score import diff_image
+
+        what = f"checkpoint {ident} of journey {journey}" if journey else f"screen {ident}"
+        reference = self.env.path / reference_rel
+        layout_file = reference.with_suffix(".layout.json")
+        if not reference_rel or not reference.is_file() or not layout_file.is_file():
+            for a in unit.asserts:
+                self.runner._record(a, FAIL, f"no reference for {what}: run fgb references {self.env.name}", unit, [])
+            return
         ref_png = reference.read_bytes()
         ref_layout = json.loads(layout_file.read_text())
         result = fidelity(ref_layout, layout, ref_png, png) if png else {"score": 0.0, "error": f"no screenshot: {error}"}
         if self.artifacts is not None and png:
             folder = self.artifacts / "screens"
             folder.mkdir(parents=True, exist_ok=True)
-            (folder / f"{_stem(screen.id)}.png").write_bytes(png)
-            (folder / f"{_stem(screen.id)}.reference.png").write_bytes(ref_png)
-            (folder / f"{_stem(screen.id)}.diff.png").write_bytes(diff_image(ref_png, png))
+            stem = _stem(ident)
+            (folder / f"{stem}.png").write_bytes(png)
+            (folder / f"{stem}.reference.png").write_bytes(ref_png)
+            (folder / f"{stem}.diff.png").write_bytes(diff_image(ref_png, png))
             result["images"] = {
-                "reference": f"screens/{_stem(screen.id)}.reference.png",
-                "candidate": f"screens/{_stem(screen.id)}.png",
-                "diff": f"screens/{_stem(screen.id)}.diff.png",
+                "reference": f"screens/{stem}.reference.png",
+                "candidate": f"screens/{stem}.png",
+                "diff": f"screens/{stem}.diff.png",
             }
         if blocked:
             result["blocked_requests"] = blocked
         if refused:
             result["page_events"] = refused
-        self.screen_results.append({"id": screen.id, **result})
+        self.screen_results.append({"id": ident, **({"journey": journey} if journey else {}), **result})
         ctx = CheckContext(ops=self.runner.ops, visual=result)
         # The page's own misbehaviour is the verdict: leaving the origins, a dialog, or no screen at all.
         refusal = self._refusals(blocked, refused) or result.get("error")
         for a in unit.asserts:
             self.runner._evaluate(a, ctx, unit)
             if refusal:
-                self.runner._record(a, FAIL, f"screen {screen.id}: {refusal}", unit, [], self.runner.results[a.id].evidence)
-        return healthy and not refused
+                self.runner._record(a, FAIL, f"{what}: {refusal}", unit, [], self.runner.results[a.id].evidence)

@@ -8,11 +8,23 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..generated.contract import Locator, Screen, UiFlow, UiStep
+from ..generated.contract import Checkpoint, Locator, Screen, UiFlow, UiStep
 
 PARAM = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 # Actions after which the app may be talking to its server: wait for quiet before the next step.
 REQUEST_ACTIONS = {"goto", "click", "press", "select", "check"}
+# What a journey does at a checkpoint step: capture the quiet page (None: the visual layer is not run, nothing to do).
+OnCheckpoint = Callable[[Any, Checkpoint, float], None]
+
+
+def checkpoints(flow: UiFlow) -> list[Checkpoint]:
+    """The flow's checkpoints, in step order."""
+    return [step.checkpoint for step in flow.steps if step.checkpoint is not None]
+
+
+def last_checkpoint_step(flow: UiFlow) -> int:
+    """How many steps lead to the flow's last checkpoint (0: it has none): the visual layer alone runs no further."""
+    return max((i + 1 for i, step in enumerate(flow.steps) if step.checkpoint is not None), default=0)
 
 
 def screen_path(screen: Screen) -> str:
@@ -37,6 +49,8 @@ def locate(page: Any, target: Locator, first: bool = True) -> Any:
 
 
 def describe(step: UiStep) -> str:
+    if step.checkpoint is not None:
+        return f"checkpoint {step.checkpoint.id}"
     target = step.target.model_dump(exclude_none=True, exclude_defaults=True) if step.target else {}
     value = f" {step.value!r}" if step.value is not None else ""
     return f"{step.action.value} {target or step.screen or ''}{value}".strip()
@@ -113,15 +127,19 @@ def run_flow(
     screens: dict[str, Screen],
     time_left: Callable[[], float] = lambda: 60.0,
     on_open: Callable[[Any], None] | None = None,
+    *,
+    on_checkpoint: OnCheckpoint | None = None,
+    steps: int | None = None,
 ) -> FlowRun:
-    """Open the start screen, then perform each step; stop at the first step that cannot be done or when time runs out.
+    """Open the start screen, then perform each step (the first `steps` only, when given); stop at the first step that
+    cannot be done or when time runs out. At a checkpoint step, on_checkpoint gets the page once it is quiet.
 
     Playwright's timeouts do not hold against a renderer stuck in a script (expect() then waits forever), so
     each step also runs under a watchdog that stops the renderer STEP_GRACE_S after the step's time.
     """
     from playwright.sync_api import Error
 
-    from ..browser import cutoff, settle
+    from ..browser import SCREEN_QUIET_MS, cutoff, settle
 
     done: list[str] = []
     opened = False
@@ -141,8 +159,16 @@ def run_flow(
             ms = _ms(time_left)
             with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
                 on_open(page)
-        for step in flow.steps:
+        for step in flow.steps[:steps]:
             ms = _ms(time_left)
+            if step.checkpoint is not None:
+                if on_checkpoint is not None:
+                    # Captured as a screen is: once the page is quiet, each phase bounded by the step's time.
+                    with cutoff(2 * ms / 1000 + STEP_GRACE_S) as dog:
+                        settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=ms)
+                        on_checkpoint(page, step.checkpoint, ms)
+                done.append(describe(step))
+                continue
             with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
                 _act(page, step, base_url, screens, ms)
             if step.action.value in REQUEST_ACTIONS:

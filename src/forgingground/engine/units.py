@@ -48,6 +48,7 @@ class LayerHost(Protocol):
     keys: dict[str, list[str]]
     results: dict[str, AssertOutcome]
     seed_state: Tables | None
+    endpoints: dict[str, Any]
     dirty: bool
 
     def reset(self) -> None: ...

@@ -1,4 +1,5 @@
-"""Every path an environment names stays inside its folder: screen references, their layouts, references.md, symlinks."""
+"""Every path an environment names stays inside its folder: screen and checkpoint references, their layouts, references.md,
+symlinks."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 
 from ..dataset import layout
 from ..dataset.confined import escape, symlinks
+from .checkpoints import checkpoint_entries
 from .problems import Collector, pointer
 
 # A png named in references.md: plain path characters only (templates such as references/<screen>.png are skipped).
@@ -25,13 +27,14 @@ def check_symlinks(env_dir: Path, shown_dir: str, out: Collector) -> None:
 
 
 def check_screen_references(env_dir: Path, shown_dir: str, contract: dict[str, Any], out: Collector) -> None:
-    """A screen's reference is a png inside the folder with its .layout.json beside it (the visual layer reads both)."""
+    """A screen's or checkpoint's reference: a png in the folder, its .layout.json beside it (the visual layer reads both)."""
     file = f"{shown_dir}/{layout.CONTRACT}"
-    for i, screen in enumerate(contract["screens"]):
-        ref = screen.get("reference")
+    named = [(("screens", i, "reference"), s.get("reference")) for i, s in enumerate(contract["screens"])]
+    named += [((*where, "reference"), c.get("reference")) for where, c in checkpoint_entries(contract)]
+    for parts, ref in named:
         if not ref:
             continue
-        where = pointer("screens", i, "reference")
+        where = pointer(*parts)
         problem = escape(env_dir, ref)
         if problem is not None:
             out.error(file, where, f"reference screenshot {problem}")

@@ -14,7 +14,9 @@ from ..dataset import confined, layout
 from ..engine.ops import BUILTINS
 from ..engine.transforms import TRANSFORMS
 from .assert_steps import check_assert_steps
+from .checkpoints import check_checkpoint_ids, checkpoint_entries
 from .confinement import check_screen_references
+from .page_api import check_page_api_reads
 from .problems import Collector, pointer
 from .provenance import check_meta_file
 from .rules import check_rules
@@ -59,11 +61,13 @@ def check_all(env: EnvFiles, out: Collector) -> None:
         _entities(env, out)
         _steps(env, out)
         _screens_and_flows(env, out)
+        check_checkpoint_ids(env.contract, env.shown(layout.CONTRACT), out)
         check_screen_references(env.env_dir, env.shown_dir, env.contract, out)
         _vocab(env, out)
     if env.contract is not None and env.asserts is not None:
         _assert_usage(env, out)
         _assert_checks(env, out)
+        check_page_api_reads(env.contract, env.asserts, env.shown(layout.ASSERTS), out)
     if env.contract is not None and env.seed is not None:
         _seed(env, out)
     if env.contract is not None and env.tasks is not None:
@@ -340,18 +344,23 @@ def _assert_usage(env: EnvFiles, out: Collector) -> None:
     for ident, where in _duplicates(a["asserts"], lambda x: x["id"]).items():
         out.error(file_a, pointer("asserts", where[1], "id"), f"duplicate assert id {ident!r} (first at /asserts/{where[0]})")
     used: set[str] = set()
-    for section, user in (("probes", "probe"), ("chains", "chain"), ("ui_flows", "ui_flow"), ("screens", "screen")):
-        for i, item in enumerate(c[section]):
-            for j, ident in enumerate(item.get("asserts", [])):
-                used.add(ident)
-                at = pointer(section, i, "asserts", j)
-                if ident not in levels:
-                    out.error(file_c, at, f"names assert {ident!r}, which asserts.json does not define")
-                elif levels[ident] not in layout.LEVELS_BY_USER[user]:
-                    allowed = " or ".join(sorted(layout.LEVELS_BY_USER[user]))
-                    out.error(
-                        file_c, at, f"assert {ident!r} is level {levels[ident]!r}, but a {user} runs only {allowed} asserts"
-                    )
+    users = [
+        ((section, i), item, user)
+        for section, user in (("probes", "probe"), ("chains", "chain"), ("ui_flows", "ui_flow"), ("screens", "screen"))
+        for i, item in enumerate(c[section])
+    ]
+    # A checkpoint is a screen captured after actions: it runs what a screen runs.
+    users += [(where, item, "checkpoint") for where, item in checkpoint_entries(c)]
+    for where, item, user in users:
+        allowed_levels = layout.LEVELS_BY_USER["screen" if user == "checkpoint" else user]
+        for j, ident in enumerate(item.get("asserts", [])):
+            used.add(ident)
+            at = pointer(*where, "asserts", j)
+            if ident not in levels:
+                out.error(file_c, at, f"names assert {ident!r}, which asserts.json does not define")
+            elif levels[ident] not in allowed_levels:
+                allowed = " or ".join(sorted(allowed_levels))
+                out.error(file_c, at, f"assert {ident!r} is level {levels[ident]!r}, but a {user} runs only {allowed} asserts")
     for i, item in enumerate(a["asserts"]):
         if item["id"] not in used:
             out.warning(

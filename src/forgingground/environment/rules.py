@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .checkpoints import checkpoint_entries
 from .integration import integration_coverage
 from .problems import Collector, pointer
 
@@ -84,6 +85,7 @@ def check_rules(contract: dict[str, Any], asserts: dict[str, Any], document: str
         return
     endpoints = {e["id"] for e in contract["api"]}
     screens = {s["id"] for s in contract["screens"]}
+    checkpoints = {c["id"] for _, c in checkpoint_entries(contract)}
     seen: set[str] = set()
     for i, rule in enumerate(rules):
         if rule["id"] in seen:
@@ -103,7 +105,7 @@ def check_rules(contract: dict[str, Any], asserts: dict[str, Any], document: str
                 afile,
                 pointer("asserts", i, "rules"),
                 f"assert {a['id']!r} cites no rule: name the rule(s) of contract.json /rules it judges "
-                "(or api:<endpoint> for a status or shape check, screen:<screen> for a visual check)",
+                "(or api:<endpoint> for a status or shape check, screen:<screen> or checkpoint:<checkpoint> for a visual check)",
             )
         for j, c in enumerate(citations):
             where = pointer("asserts", i, "rules", j)
@@ -123,6 +125,11 @@ def check_rules(contract: dict[str, Any], asserts: dict[str, Any], document: str
                     out.error(afile, where, f"cites screen:{target}, but /screens has no screen {target!r}")
                 elif a["level"] != "visual":
                     out.error(afile, where, "cites a screen's reference, which only a visual assert judges: cite a rule")
+            elif kind == "checkpoint":
+                if target not in checkpoints:
+                    out.error(afile, where, f"cites checkpoint:{target}, but no ui_flow has a checkpoint {target!r}")
+                elif a["level"] != "visual":
+                    out.error(afile, where, "cites a checkpoint's reference, which only a visual assert judges: cite a rule")
             elif c not in seen:
                 out.error(afile, where, f"cites rule {c!r}, which contract.json /rules does not state")
             cited.add(c)

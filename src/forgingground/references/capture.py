@@ -1,9 +1,10 @@
-"""`fgb references ENV [--check]`: capture each screen of the gold UI at the seed state as the reference.
+"""`fgb references ENV [--check]`: capture each screen of the gold UI at the seed state, and each journey's
+checkpoints (screens after actions) by running the journey in the gold UI, as the references.
 
-Writes environments/<env>/references/<screen>.png and <screen>.layout.json, and references/browser.json (the
-Chromium that made them). --check recaptures and fails when a committed reference differs beyond the tolerance
-across browser builds (visual/tolerance.py: a few widget pixels, antialiasing), printing what differs and the
-screen's fidelity; it says so when the running Chromium is not the one that made the references.
+Writes each screen's and checkpoint's reference png (as the contract names it, e.g. references/<screen>.png)
+with its .layout.json beside it, and references/browser.json (the Chromium that made them). --check recaptures
+and fails when a committed reference differs beyond the tolerance across browser builds (visual/tolerance.py: a few
+widget pixels, antialiasing), printing what differs and the screen's fidelity; it says so when the running Chromium is not the one that made the references.
 """
 
 from __future__ import annotations
@@ -34,75 +35,131 @@ def recorded_chromium(env_path: Path) -> str | None:
         return None
 
 
-def capture_all(root: Path, env_name: str) -> tuple[dict[str, tuple[bytes, dict[str, Any]]], str]:
-    """(screen id -> (png, layout) of every screen with a reference, from the gold app at the seed state; Chromium version)."""
+class JourneyFailed(Exception):
+    """The gold UI could not run a journey up to its checkpoints: its references cannot be captured."""
+
+
+def references_of(contract: Any) -> dict[str, str]:
+    """Screen or checkpoint id -> its reference png, relative to the environment folder."""
+    from ..engine.journeys import checkpoints
+
+    found = {s.id: s.reference for s in contract.screens if s.reference}
+    found.update({c.id: c.reference for flow in contract.ui_flows for c in checkpoints(flow)})
+    return found
+
+
+def capture_app(env: Any, url: str) -> tuple[dict[str, tuple[bytes, dict[str, Any]]], str]:
+    """(screen or checkpoint id -> (png, layout) from the app at url: screens at the seed state, checkpoints along
+    their journeys; Chromium version)."""
     import httpx
 
     from ..browser import SCREEN_QUIET_MS, PageGuard, browser_session, new_page, settle
-    from ..engine.app_process import AppProcess
-    from ..engine.journeys import screen_path
-    from ..environment import load_environment
-    from ..gold import gold_command
+    from ..engine.journeys import last_checkpoint_step, run_flow, screen_path
     from ..visual.layout import capture_screen
 
-    env = load_environment(paths.environments_dir(root) / env_name)
     now = datetime.fromisoformat(env.clock().replace("Z", "+00:00"))
-    captured = {}
-    with tempfile.TemporaryDirectory() as tmp, AppProcess(gold_command(root, env_name), Path(tmp) / "app.log", cwd=root) as app:
-        with browser_session() as browser:
-            version = browser.version
-            # Captured the same way the engine captures candidates: one confined page, reset before each screen.
-            page = new_page(browser, now, PageGuard([app.url]))
-            for screen in env.contract.screens:
-                if not screen.reference:
-                    continue
-                httpx.post(f"{app.url}/api/reset", json={"now": env.clock()}, timeout=30).raise_for_status()
-                page.goto(app.url + screen_path(screen), wait_until="load")
-                settle(page, quiet_ms=SCREEN_QUIET_MS)
-                captured[screen.id] = capture_screen(page)
+    captured: dict[str, tuple[bytes, dict[str, Any]]] = {}
+
+    def reset() -> None:
+        httpx.post(f"{url}/api/reset", json={"now": env.clock()}, timeout=30).raise_for_status()
+
+    with browser_session() as browser:
+        version = browser.version
+        # Captured the same way the engine captures candidates: one confined page, reset before each screen.
+        page = new_page(browser, now, PageGuard([url]))
+        for screen in env.contract.screens:
+            if not screen.reference:
+                continue
+            reset()
+            page.goto(url + screen_path(screen), wait_until="load")
+            settle(page, quiet_ms=SCREEN_QUIET_MS)
+            captured[screen.id] = capture_screen(page)
+        page.context.close()
+        # Each journey from a fresh page and state, as the engine runs it, up to its last checkpoint.
+        screens = {s.id: s for s in env.contract.screens}
+        for flow in env.contract.ui_flows:
+            steps = last_checkpoint_step(flow)
+            if not steps:
+                continue
+            reset()
+            page = new_page(browser, now, PageGuard([url]))
+            result = run_flow(
+                page,
+                flow,
+                url,
+                screens,
+                on_checkpoint=lambda p, c, ms: captured.__setitem__(c.id, capture_screen(p, timeout_ms=ms)),
+                steps=steps,
+            )
             page.context.close()
+            if not result.ok:
+                raise JourneyFailed(f"{env.name}: the app could not run journey {flow.id}: {result.message}")
     return captured, version
+
+
+def capture_all(root: Path, env_name: str) -> tuple[dict[str, tuple[bytes, dict[str, Any]]], str]:
+    """What capture_app captures from the environment's gold app."""
+    from ..engine.app_process import AppProcess
+    from ..environment import load_environment
+    from ..gold import gold_command
+
+    env = load_environment(paths.environments_dir(root) / env_name)
+    with tempfile.TemporaryDirectory() as tmp, AppProcess(gold_command(root, env_name), Path(tmp) / "app.log", cwd=root) as app:
+        return capture_app(env, app.url)
+
+
+def compare(env_path: Path, references: dict[str, str], captured: dict[str, tuple[bytes, dict[str, Any]]]) -> list[str]:
+    """Each committed reference against its fresh capture, within the tolerance; the problems, in words."""
+    from ..visual.score import fidelity
+    from ..visual.tolerance import same_screen
+
+    problems = []
+    for ident, (png, layout) in captured.items():
+        png_file = env_path / references[ident]
+        layout_file = png_file.with_suffix(".layout.json")
+        shown = f"{env_path.parent.name}/{env_path.name}/{references[ident]}"
+        if not png_file.is_file() or not layout_file.is_file():
+            problems.append(f"{shown}: missing")
+            continue
+        ref_layout, ref_png = json.loads(layout_file.read_text()), png_file.read_bytes()
+        same, what = same_screen(ref_layout, layout, ref_png, png)
+        if not same:
+            score = fidelity(ref_layout, layout, ref_png, png)["score"]
+            problems.append(f"{shown}: differs from a fresh capture: {what} (fidelity {score})")
+        elif what:
+            print(f"{shown}: {what}")
+    return problems
+
+
+def write(env_path: Path, references: dict[str, str], captured: dict[str, tuple[bytes, dict[str, Any]]]) -> None:
+    """Write each capture as its reference png with the .layout.json beside it."""
+    for ident, (png, layout) in captured.items():
+        png_file = env_path / references[ident]
+        png_file.parent.mkdir(parents=True, exist_ok=True)
+        png_file.write_bytes(png)
+        png_file.with_suffix(".layout.json").write_text(json.dumps(layout, indent=1) + "\n")
+        print(f"wrote {env_path.parent.name}/{env_path.name}/{references[ident]} and {png_file.with_suffix('.layout.json').name}")
 
 
 def run(root: Path, env_name: str, check: bool) -> list[str]:
     """Write (or with check, compare within the tolerance) the references; return the problems found."""
     from ..environment import load_environment
-    from ..visual.score import fidelity
-    from ..visual.tolerance import same_screen
 
     env = load_environment(paths.environments_dir(root) / env_name)
-    references = {s.id: env.path / s.reference for s in env.contract.screens if s.reference}
+    references = references_of(env.contract)
     captured, chromium = capture_all(root, env_name)
-    problems = []
-    if check:
-        made_by = recorded_chromium(env.path)
-        if made_by != chromium:
-            print(
-                f"{env_name}: references made with Chromium {made_by or '(not recorded)'}, this is Chromium {chromium}: "
-                "compared within the tolerance across browser builds"
-            )
-    for screen_id, (png, layout) in captured.items():
-        png_file = references[screen_id]
-        layout_file = png_file.with_suffix(".layout.json")
-        if check:
-            if not png_file.is_file() or not layout_file.is_file():
-                problems.append(f"{png_file.relative_to(root)}: missing")
-                continue
-            ref_layout, ref_png = json.loads(layout_file.read_text()), png_file.read_bytes()
-            same, what = same_screen(ref_layout, layout, ref_png, png)
-            if not same:
-                score = fidelity(ref_layout, layout, ref_png, png)["score"]
-                problems.append(f"{png_file.relative_to(root)}: differs from a fresh capture: {what} (fidelity {score})")
-            elif what:
-                print(f"{png_file.relative_to(root)}: {what}")
-        else:
-            png_file.parent.mkdir(parents=True, exist_ok=True)
-            png_file.write_bytes(png)
-            layout_file.write_text(json.dumps(layout, indent=1) + "\n")
-            print(f"wrote {png_file.relative_to(root)} and {layout_file.name}")
-    if not check and captured:
-        browser_file(env.path).write_text(json.dumps({"chromium": chromium}, indent=1) + "\n")
-    return problems
+    if not check:
+        write(env.path, references, captured)
+        if captured:
+            browser_file(env.path).write_text(json.dumps({"chromium": chromium}, indent=1) + "\n")
+        return []
+    made_by = recorded_chromium(env.path)
+    if made_by != chromium:
+        print(
+            f"{env_name}: references made with Chromium {made_by or '(not recorded)'}, this is Chromium {chromium}: "
+            "compared within the tolerance across browser builds"
+        )
+    return compare(env.path, references, captured)
 
 
 def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[argparse.Namespace], int]]) -> None:
@@ -127,7 +184,7 @@ def cmd_references(args: argparse.Namespace) -> int:
     try:
         for env in envs:
             problems += run(root, env, args.check)
-    except BrowserUnavailable as exc:
+    except (BrowserUnavailable, JourneyFailed) as exc:
         print(f"fgb references: {exc}", file=sys.stderr)
         return 2
     for problem in problems:

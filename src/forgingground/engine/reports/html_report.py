@@ -108,7 +108,7 @@ def _journeys(report: dict[str, Any]) -> str:
 def _screens(report: dict[str, Any]) -> str:
     screens = report.get("screens") or []
     if not screens:
-        return '<p class="note">no screens were compared</p>'
+        return '<p class="note">no screens or checkpoints were compared</p>'
     rows = []
     for x in screens:
         result = next(
@@ -120,8 +120,10 @@ def _screens(report: dict[str, Any]) -> str:
             for k in ("dom", "ssim", "block", "text", "position", "relative", "size", "absolute", "color", "perceptual")
             if k in x
         )
+        # A checkpoint is a screen after actions: say which journey it was captured in.
+        where = f"<br><span class='note'>checkpoint of journey <code>{h(x['journey'])}</code></span>" if x.get("journey") else ""
         rows.append(
-            f"<tr><td><code>{h(x['id'])}</code></td><td><span class='badge {h(outcome)}'>{h(outcome)}</span></td>"
+            f"<tr><td><code>{h(x['id'])}</code>{where}</td><td><span class='badge {h(outcome)}'>{h(outcome)}</span></td>"
             f"<td>{x.get('score', 0):.3f}</td><td>{parts}</td></tr>"
         )
         images = screen_images_html(x, result)
@@ -157,7 +159,7 @@ def render_html(report: dict[str, Any]) -> str:
 <th style="width:35%">assert</th><th>result and evidence</th></tr></thead><tbody>{_assert_rows(results)}</tbody></table></div>
 <h2>Chains</h2>{chains}
 <h2>Journeys</h2>{_journeys(report)}
-<h2>Screens</h2>{_screens(report)}
+<h2>Screens and checkpoints</h2>{_screens(report)}
 <p class="note">ForgingGround-Bench engine {h(report["engine_version"])}. Written by <code>fgb verify</code>;
 rerun it to remake this page.</p><script>{SCRIPT}</script></body></html>
 """
