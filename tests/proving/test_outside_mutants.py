@@ -51,6 +51,6 @@ def test_patcher_rewrites_requests_responses_and_pages() -> None:
 def test_outside_mutant_runs_against_the_unchanged_gold_app() -> None:
     registry = list_mutants(REPO, "google-tasks")
     assert registry["get_ignores_task"]["source"] == "outside"
-    assert registry["insert_wrong_status"]["source"] == "inside"
+    assert {m["source"] for m in registry.values()} <= {"inside", "outside"}
     result = run_mutants(REPO, "google-tasks", ["get_ignores_task"], progress=False)
     assert result["rows"][0]["killed"], result["rows"][0]
