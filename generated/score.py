@@ -50,6 +50,23 @@ class Browser(BaseModel):
     ] = None
 
 
+class Vacuity(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    checked: Annotated[
+        int,
+        Field(
+            description='Passing mid and root asserts that read the state or the page, judged again on the state (and start page) before the action.',
+            ge=0,
+        ),
+    ]
+    vacuous: Annotated[
+        list[str],
+        Field(description='Ids of the asserts that already held before the action.'),
+    ]
+
+
 class Status(StrEnum):
     scored = 'scored'
     not_run = 'not_run'
@@ -141,6 +158,12 @@ class AssertResult(BaseModel):
         Field(
             description="Seconds from the previous verdict to this one: the first assert of a probe, chain, journey or screen carries the time its steps took, so a layer's times add up to its run time.",
             ge=0.0,
+        ),
+    ] = None
+    vacuous: Annotated[
+        str | None,
+        Field(
+            description='Set by a run with the vacuity check (gold runs): the assert passed, but it already held on the state or page before its action, so it proves nothing; the text says where.'
         ),
     ] = None
 
@@ -343,5 +366,11 @@ class ScoreReport(BaseModel):
         Browser | None,
         Field(
             description='Browser launches (one per run) and the time the root and visual layers took.'
+        ),
+    ] = None
+    vacuity: Annotated[
+        Vacuity | None,
+        Field(
+            description='Present when the run judged each passing mid and root assert again before its action (fgb gold does).'
         ),
     ] = None

@@ -178,6 +178,36 @@ def bench_gold_all(root: Path) -> dict[str, Any]:
     }
 
 
+@benchmark
+def bench_spec_checks(root: Path) -> dict[str, Any]:
+    """What the vacuity check adds to a gold run: leaf and mid over every environment, without then with it, one run."""
+    import os
+
+    from .gold import run_kind
+
+    envs = [n for n in list_environments(root) if paths.ref_app_dir(root, n).is_dir()]
+    jobs = os.cpu_count() or 1
+    seconds: dict[str, float] = {}
+    vacuous = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for label, vacuity in (("without", False), ("with", True)):
+            started = time.perf_counter()
+            rows = run_kind("gold", root, envs, "sqlite", Path(tmp) / label, jobs, ("leaf", "mid"), vacuity=vacuity)
+            seconds[label] = round(time.perf_counter() - started, 2)
+            if vacuity:
+                vacuous = sum(len(r.get("vacuous", [])) for r in rows)
+    ratio = round(seconds["with"] / seconds["without"], 2) if seconds["without"] else None
+    return {
+        "what": f"fgb gold --layers leaf,mid over {len(envs)} environments, {jobs} at a time, without and with the vacuity check",
+        "seconds_without": seconds["without"],
+        "seconds_with": seconds["with"],
+        "ratio": ratio,
+        "vacuous_found": vacuous,
+        "target_ratio": 1.5,
+        "met": ratio is not None and ratio < 1.5,
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m forgingground.bench", description=__doc__)
     parser.add_argument("names", nargs="*", choices=[[], *BENCHMARKS], help="benchmarks to run (default: all)")

@@ -61,6 +61,7 @@ def run_one(
     extra_env: dict[str, str] | None = None,
     layers: tuple[str, ...] = LAYERS,
     through: str | None = None,
+    vacuity: bool = False,
 ) -> dict[str, Any]:
     from .engine.app_process import AppProcess, AppStartError
     from .engine.reports import write_reports
@@ -69,7 +70,7 @@ def run_one(
 
     env = load_environment(paths.environments_dir(root) / env_name)
     extra = {**({"DATABASE_URL": database_url} if database_url else {}), **(extra_env or {})}
-    options = RunOptions(layers=layers, artifacts_dir=out)
+    options = RunOptions(layers=layers, artifacts_dir=out, vacuity=vacuity)
     app = AppProcess(command, out / "app.log", env=extra, cwd=root)
     try:
         with app, _through(through, app.url, env) as url:
@@ -105,6 +106,7 @@ def _summary_row(report: dict[str, Any], db: str) -> dict[str, Any]:
         "completed": report["completed"],
         "http_exchanges": report["http_exchanges"],
         "asserts_failed": sorted(r["id"] for r in report["results"] if r["outcome"] in ("fail", "infra_error")),
+        **({"vacuous": report["vacuity"]["vacuous"], "vacuity_checked": report["vacuity"]["checked"]} if "vacuity" in report else {}),
         **{k: {x: report["scores"][k][x] for x in ("status", "numerator", "denominator", "value")} for k in SCORE_KEYS},
     }
 
@@ -137,6 +139,7 @@ def run_kind(
     jobs: int = 1,
     layers: tuple[str, ...] = LAYERS,
     through: str | None = None,
+    vacuity: bool | None = None,
 ) -> list[dict[str, Any]]:
     """Verify each environment's app in its own process (and PostgreSQL database), `jobs` at a time."""
     from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -155,7 +158,15 @@ def run_kind(
             url = database_url(cluster, f"fgb_{kind}_{env}") if cluster else None
             wanted = gold_layers(root, env)  # the empty app is judged on what its gold app is judged on
             report = run_one(
-                root, env, command(root, env), run_dir / env / db, url, layers=tuple(x for x in wanted if x in layers), through=through
+                root,
+                env,
+                command(root, env),
+                run_dir / env / db,
+                url,
+                layers=tuple(x for x in wanted if x in layers),
+                through=through,
+                # the gold app passes everything: what already held before its action is vacuous
+                vacuity=kind == "gold" if vacuity is None else vacuity,
             )
             report.setdefault("environment", env)
             return _summary_row(report, db)
@@ -193,7 +204,7 @@ def _cell(r: dict[str, Any]) -> str:
     return "not run" if r["status"] == "not_run" else f"{r['value']:.3f}"
 
 
-def _write_summary(root: Path, kind: str, rows: list[dict[str, Any]]) -> Path:
+def _write_summary(root: Path, kind: str, rows: list[dict[str, Any]], command: str | None = None) -> Path:
     file = root / "contracts" / "results" / f"{kind}.json"
     file.parent.mkdir(parents=True, exist_ok=True)
     old = json.loads(file.read_text()) if file.exists() else {"runs": []}
@@ -202,7 +213,7 @@ def _write_summary(root: Path, kind: str, rows: list[dict[str, Any]]) -> Path:
     runs = sorted(
         keep + [{k: v for k, v in r.items() if k != "duration_s"} for r in rows], key=lambda r: (r["environment"], r["db"])
     )
-    file.write_text(json.dumps({"generated_by": f"nox -s {kind}", "runs": runs}, indent=2) + "\n")
+    file.write_text(json.dumps({"generated_by": command or f"nox -s {kind}", "runs": runs}, indent=2) + "\n")
     return file
 
 
@@ -312,11 +323,15 @@ def cmd_kind(args: argparse.Namespace) -> int:
         print(f"fgb {args.kind}: {exc}", file=sys.stderr)
         return 2
     _print_table(f"{args.kind} ({args.db})", rows)
-    if set(layers) == set(LAYERS) and not through:
-        summary = _write_summary(root, args.kind, rows)
-        print(f"summary: {summary.relative_to(root)}; reports under {args.out}/{args.kind}/latest/")
-    elif through:  # the committed summary holds the plain gold run
-        print(f"summary not written (verified through {through}); reports under {args.out}/{args.kind}-through-{through}/latest/")
+    for row in rows:
+        if row.get("vacuous"):
+            listed = ", ".join(row["vacuous"][:8]) + (" ..." if len(row["vacuous"]) > 8 else "")
+            print(f"vacuous: {row['environment']}: {len(row['vacuous'])} of {row['vacuity_checked']} asserts held before their action: {listed}")
+    if set(layers) == set(LAYERS):
+        # the plain run and the run through the equivalence proxy (the false-failure check) each keep their own summary
+        kind = f"{args.kind}-through-{through}" if through else args.kind
+        summary = _write_summary(root, kind, rows, f"fgb gold --through {through}" if through else None)
+        print(f"summary: {summary.relative_to(root)}; reports under {args.out}/{kind}/latest/")
     else:  # a partial run must not overwrite the committed full-run summary the docs publish
         print(f"summary not written (only {', '.join(layers)} ran); reports under {args.out}/{args.kind}/latest/")
     crud = args.kind == "crud"

@@ -108,3 +108,29 @@ def test_integration_coverage_counts_judged_reader_after_writer() -> None:
     assert cov.pairs == [("t", "w", "r1"), ("t", "w", "r2")]
     assert cov.covered == {("t", "w", "r1")}
     assert cov.ratio == 0.5
+
+
+def test_page_text_without_a_region_is_an_error(env_root: Path, edit_json) -> None:
+    def page_check(d):
+        d["asserts"][10]["check"] = {"op": "eval_page_text", "params": {"contains": "Plan trip"}}
+
+    edit_json("asserts.json", page_check)
+    has(env_root, f"{ENV}/asserts.json", "/asserts/10/check/params", "reads the whole page")
+
+
+def test_integration_below_target_and_undeclared_are_warnings(env_root: Path, edit_json) -> None:
+    def more(d):
+        next(e for e in d["api"] if e["id"] == "notes.delete")["writes"] = ["notes"]
+
+    edit_json("contract.json", more)
+    warnings = [p for p in validate_environment(env_root, "notes") if p.severity == Severity.WARNING]
+    assert [(w.pointer, "1 of 2") for w in warnings] == [("/chains", "1 of 2")] and "1 of 2" in warnings[0].message
+
+    def none(d):
+        for e in d["api"]:
+            e.pop("writes", None)
+            e.pop("reads", None)
+
+    edit_json("contract.json", none)
+    warnings = [p for p in validate_environment(env_root, "notes") if p.severity == Severity.WARNING]
+    assert [w.pointer for w in warnings] == ["/api"] and "writes" in warnings[0].message

@@ -36,6 +36,16 @@ EVIDENCE_S = 3.0  # each evidence capture (screenshot with aria snapshot, then t
 BUDGET_SPENT = "the time budget was spent"
 
 
+def page_regions(asserts: list[Any]) -> list[dict[str, Any]]:
+    """The regions (`within` locators) the page checks of a journey read, each once."""
+    found: dict[str, dict[str, Any]] = {}
+    for a in asserts:
+        within = (a.check.params or {}).get("within")
+        if a.check.op.startswith("eval_page") and isinstance(within, dict):
+            found[json.dumps(within, sort_keys=True)] = within
+    return list(found.values())
+
+
 def _stem(unit_id: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]", "_", unit_id)[:80]
 
@@ -136,19 +146,34 @@ class BrowserLayer:
         stem = _stem(flow.id)
         paths: dict[str, str | None] = {}
         snapshot: dict[str, Any] | None = None
+        regions = page_regions(unit.asserts)
+        opening: dict[str, Any] = {}  # the start screen before any step, when the vacuity check asks for it
+
+        def look_before(page: Any) -> None:
+            try:
+                ms = self._bounded_ms(ends, floor_ms=500)
+                opening.update(page_snapshot(page, self.base_url, timeout_ms=ms, regions=regions))
+            except Exception:  # no opening page: the vacuity check then skips the page asserts
+                opening.clear()
+
+        vacuity = bool(getattr(self.runner.options, "vacuity", False))
         self.guard.take()
         page = new_page(browser, self.now, self.guard)
         tracing = evidence.start_trace(page.context)
         with cutoff(max(0.0, self._time_left(ends)) + WATCHDOG_GRACE_S) as watchdog:
             try:
-                result = run_flow(page, flow, self.base_url, self.screens, lambda: self._time_left(ends))
+                result = run_flow(
+                    page, flow, self.base_url, self.screens, lambda: self._time_left(ends), look_before if vacuity else None
+                )
             except Exception as exc:  # a page that hangs or crashes fails its journey; it never stops the run
                 result = FlowRun(False, f"the page stopped answering: {str(exc).splitlines()[0][:200]}", 0, [])
             with cutoff(self._bounded_ms(ends, floor_ms=500) / 1000 + STEP_GRACE_S) as dog:
                 try:
                     if result.ok:
                         settle(page, timeout_ms=self._bounded_ms(ends))
-                    snapshot = page_snapshot(page, self.base_url, timeout_ms=self._bounded_ms(ends, floor_ms=500))
+                    snapshot = page_snapshot(
+                        page, self.base_url, timeout_ms=self._bounded_ms(ends, floor_ms=500), regions=regions
+                    )
                 except Exception as exc:  # no page to read: page asserts cannot pass, state asserts still count
                     dog.fire()  # a page that does not answer now would not answer the evidence calls either
                     if result.ok:
@@ -184,6 +209,10 @@ class BrowserLayer:
             return
         refusal = self._refusals(blocked, refused)
         self._judge(unit, result, after, snapshot)
+        if vacuity:
+            seed = self.runner.seed_state
+            before = CheckContext(before=seed, after=seed, keys=self.runner.keys, ops=self.runner.ops, page=opening or None)
+            self.runner.check_vacuity(unit, before)
         outcome = (
             PASS if result.ok and not refusal and all(self.runner.results[a.id].outcome == PASS for a in unit.asserts) else FAIL
         )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ def screen_path(screen: Screen) -> str:
     return PARAM.sub(lambda m: str((screen.params or {}).get(m.group(1), m.group(0))), screen.route)
 
 
-def locate(page: Any, target: Locator) -> Any:
+def locate(page: Any, target: Locator, first: bool = True) -> Any:
     exact = bool(target.exact)
     if target.role:
         found = page.get_by_role(target.role, name=target.name, exact=exact) if target.name else page.get_by_role(target.role)
@@ -32,7 +33,7 @@ def locate(page: Any, target: Locator) -> Any:
         found = page.get_by_test_id(target.test_id)
     else:
         raise ValueError("a locator needs a role, label, placeholder, text or test_id")
-    return found.first
+    return found.first if first else found
 
 
 def describe(step: UiStep) -> str:
@@ -106,7 +107,12 @@ def _act(page: Any, step: UiStep, base_url: str, screens: dict[str, Screen], ms:
 
 
 def run_flow(
-    page: Any, flow: UiFlow, base_url: str, screens: dict[str, Screen], time_left: Callable[[], float] = lambda: 60.0
+    page: Any,
+    flow: UiFlow,
+    base_url: str,
+    screens: dict[str, Screen],
+    time_left: Callable[[], float] = lambda: 60.0,
+    on_open: Callable[[Any], None] | None = None,
 ) -> FlowRun:
     """Open the start screen, then perform each step; stop at the first step that cannot be done or when time runs out.
 
@@ -131,6 +137,10 @@ def run_flow(
         with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
             settle(page, timeout_ms=ms)
         opened = True
+        if on_open is not None:  # the page before any step: what the vacuity check judges the asserts on
+            ms = _ms(time_left)
+            with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
+                on_open(page)
         for step in flow.steps:
             ms = _ms(time_left)
             with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
@@ -153,9 +163,27 @@ def run_flow(
 # Text of the page kept for page asserts; a 50 MB page must not become a 50 MB report.
 MAX_PAGE_TEXT = 100_000
 PAGE_TEXT = f"() => [location.href, (document.body ? document.body.innerText : '').slice(0, {MAX_PAGE_TEXT})]"
+REGION_TEXT = f"(nodes) => nodes.map(n => n.innerText || n.textContent || '').join('\\n').slice(0, {MAX_PAGE_TEXT})"
 
 
-def page_snapshot(page: Any, base_url: str, timeout_ms: float = STEP_TIMEOUT_MS) -> dict[str, Any]:
-    """What the page shows at the end: its path and visible text (bounded in size and time)."""
+def region_key(target: dict[str, Any]) -> str:
+    """One name for a locator given as params (`within`), the same whichever order its keys were written in."""
+    return json.dumps(target, sort_keys=True)
+
+
+def page_snapshot(
+    page: Any, base_url: str, timeout_ms: float = STEP_TIMEOUT_MS, regions: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """What the page shows: its path, visible text and the text inside each region a page check names
+    (None where no element matches), bounded in size and time."""
     url, text = page.locator(":root").evaluate(PAGE_TEXT, timeout=timeout_ms)
-    return {"url": url[len(base_url) :] if url.startswith(base_url) else url, "text": text}
+    found: dict[str, str | None] = {}
+    for target in regions or []:
+        matches = _region(page, Locator.model_validate(target))
+        found[region_key(target)] = matches.evaluate_all(REGION_TEXT) if matches.count() else None
+    return {"url": url[len(base_url) :] if url.startswith(base_url) else url, "text": text, "regions": found}
+
+
+def _region(page: Any, target: Locator) -> Any:
+    """Every element a region locator matches (a landmark may appear once; a role+name list item many times)."""
+    return locate(page, target, first=False)

@@ -26,6 +26,7 @@ from .state import Tables
 from .steps import run_steps, substitute
 from .transforms import TRANSFORMS, Transform
 from .units import InfraError, Unit
+from .vacuity import INVARIANT_OPS, resolve, steps_read
 
 STATE_SCHEMA = {
     "type": "object",
@@ -43,6 +44,7 @@ class RunOptions:
     limits: Limits = field(default_factory=Limits)
     artifacts_dir: Path | None = None  # screenshots and diff images of the visual layer go here
     ui_url: str | None = None  # a front end served apart from the API (its own process/port); root and visual use it
+    vacuity: bool = False  # also judge each passing mid and root assert on the state and page before its action
 
 
 class Runner:
@@ -66,6 +68,8 @@ class Runner:
         self.last_verdict = time.perf_counter()  # JUnit times: each verdict carries the seconds since the previous one
         self.epoch: int | None = None  # the app's reset counter, when it serves one (state protocol)
         self.interfered: str | None = None  # why we believe another client reset the app under us
+        self.vacuous: dict[str, str] = {}  # assert id -> why it proves nothing (it held before the action)
+        self.vacuity_checked = 0
 
     # -- protocol -------------------------------------------------------------------------------
     def reset(self) -> None:
@@ -147,6 +151,91 @@ class Runner:
         )
         for a in unit.asserts:
             self._evaluate(a, ctx, unit)
+        if self.options.vacuity and unit.kind == "chain":
+            self._chain_vacuity(unit, captures)
+
+    def _chain_vacuity(self, unit: Unit, captures: dict[str, Any]) -> None:
+        """Judge the chain's asserts on two pictures from before their action; vacuous when both already pass.
+
+        The action an assert follows is the last write before the step it reads (for a state check, the chain's last
+        write). The pictures: the seed, before the chain wrote anything, and the chain replayed up to just before that
+        write. A check that fails on either proves something; one that reads a write's own response, or reads
+        something no write precedes, has no before and is not judged.
+        """
+        names = [s.name or s.call for s in unit.steps]
+        writes = [i for i, s in enumerate(unit.steps) if self.endpoints[s.call].method.value != "GET"]
+        if not writes:
+            return
+        plan: dict[int, list[tuple[Assert, list[int]]]] = {}
+        for a in filter(self._eligible, unit.asserts):
+            read = resolve(steps_read(a.check.model_dump()), names)
+            at = sorted(names.index(n) for n in read if n in names)
+            if len(at) != len(read) or any(i in writes for i in at):
+                continue  # a write's own response has no before
+            action = max((w for w in writes if not at or w < max(at)), default=None)
+            if action is not None:
+                plan.setdefault(action, []).append((a, at))
+                self.vacuity_checked += 1
+        if not plan:
+            return
+        reads = sorted({i for group in plan.values() for _, at in group for i in at})
+        pictures: dict[int | None, CheckContext] = {}
+        try:
+            for action in [None, *sorted(plan)]:
+                self.reset()
+                self.dirty = True
+                prefix = unit.steps[:action] if action is not None else []
+                _, replayed = run_steps(self.client, prefix, self.endpoints, self.transforms)
+                wanted = reads if action is None else sorted({i for _, at in plan[action] for i in at})
+                exchanges, _ = run_steps(self.client, [unit.steps[i] for i in wanted], self.endpoints, self.transforms, captures | replayed)
+                state = self.read_state() if action is not None and prefix else self.seed_state
+                pictures[action] = CheckContext(
+                    exchanges=exchanges,
+                    captures=captures,
+                    before=self.seed_state,
+                    after=state,
+                    keys=self.keys,
+                    response_schemas=self.response_schemas,
+                    ops=self.ops,
+                )
+        except InfraError:
+            return  # the real verdicts stand; there is nothing to judge the before on
+        for action, group in sorted(plan.items()):
+            for a, _ in group:
+                if self._holds(a, pictures[None]) and self._holds(a, pictures[action]):
+                    self.vacuous[a.id] = (
+                        f"it already holds before the chain and just before step {action + 1} ({names[action]}), "
+                        "the write it follows: it proves nothing about the action"
+                    )
+
+    def _holds(self, a: Assert, picture: CheckContext) -> bool:
+        """Whether the assert passes on a picture (the verdict is not recorded)."""
+        picture._diff = None
+        return self._verdict(a, picture).ok
+
+    def _eligible(self, a: Assert) -> bool:
+        """A passing mid or root assert that does not declare an invariant: the vacuity check judges it."""
+        result = self.results.get(a.id)
+        return (
+            a.level.value in ("mid", "root")
+            and not a.invariant
+            and a.check.op not in INVARIANT_OPS
+            and result is not None
+            and result.outcome == PASS
+        )
+
+    def check_vacuity(self, unit: Unit, before: CheckContext) -> None:
+        """Judge a journey's passing asserts again on the seed state and its start page: one that still holds there
+        proves nothing about the journey."""
+        for a in unit.asserts:
+            reads_page = a.check.op.startswith("eval_page")
+            if not self._eligible(a) or (reads_page and before.page is None) or not (reads_page or self._needs_state(a)):
+                continue
+            self.vacuity_checked += 1
+            before._diff = None
+            if self._verdict(a, before).ok:
+                where = "on the start page, before the journey's steps" if reads_page else f"before {unit.kind} {unit.id}"
+                self.vacuous[a.id] = f"it already holds {where}: it proves nothing about the action"
 
     def _needs_state(self, a: Assert) -> bool:
         return self._check_needs_state(a.check.op, a.check.params or {})
@@ -158,17 +247,23 @@ class Runner:
         nested = params.get("checks", []) if name == "eval_all" else []
         return op.needs_state or any(self._check_needs_state(c.get("op", ""), c.get("params", {})) for c in nested)
 
-    def _evaluate(self, a: Assert, ctx: CheckContext, unit: Unit) -> None:
+    def _verdict(self, a: Assert, ctx: CheckContext) -> Verdict:
         op = self.ops.get(a.check.op)
         if op is None:
-            self._record(a, FAIL, f"unknown op {a.check.op!r}: run fgb validate", unit, ctx.exchanges)
-            return
+            return Verdict(False, f"unknown op {a.check.op!r}: run fgb validate")
         params = substitute(a.check.params or {}, ctx.captures)
         ctx.looked_at = None
         try:
-            verdict = op.function(ctx, params)
+            return op.function(ctx, params)
         except Exception as exc:  # an op must not take the run down; the message says which
-            verdict = Verdict(False, f"op {a.check.op} raised {type(exc).__name__}: {exc}")
+            return Verdict(False, f"op {a.check.op} raised {type(exc).__name__}: {exc}")
+
+    def _evaluate(self, a: Assert, ctx: CheckContext, unit: Unit) -> None:
+        if self.ops.get(a.check.op) is None:
+            self._record(a, FAIL, f"unknown op {a.check.op!r}: run fgb validate", unit, ctx.exchanges)
+            return
+        params = substitute(a.check.params or {}, ctx.captures)
+        verdict = self._verdict(a, ctx)
         evidence: dict[str, Any] = {"exchanges": [ex.evidence() for ex in ctx.exchanges]}
         if self._check_needs_state(a.check.op, params):
             evidence["state_diff"] = ctx.diff().to_json()
@@ -301,14 +396,17 @@ class Runner:
             "checks": {"planned": len(planned), "ran": len(planned) - missed},
             "interfered": bool(self.interfered),
             "scores": scores,
-            "results": [vars(r) for r in sorted(results, key=lambda r: (order[r.outcome], r.level, r.id))],
+            "results": [
+                vars(r) | ({"vacuous": self.vacuous[r.id]} if r.id in self.vacuous else {})
+                for r in sorted(results, key=lambda r: (order[r.outcome], r.level, r.id))
+            ],
             "chains": [vars(c) for c in chains],
             "journeys": journeys,
             "screens": browser.screen_results if browser else [],
             "browser": {"launches": browser.launches if browser else 0, "seconds": round(browser.seconds, 3) if browser else 0.0}
             | ({"chromium": browser.chromium} if browser and browser.chromium else {}),
             "infrastructure": self.infrastructure,
-        }
+        } | ({"vacuity": {"checked": self.vacuity_checked, "vacuous": sorted(self.vacuous)}} if self.options.vacuity else {})
 
 
 def _epoch(payload: Any) -> int | None:

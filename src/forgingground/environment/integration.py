@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine.vacuity import LAST, steps_read
+
 
 @dataclass
 class IntegrationCoverage:
@@ -32,24 +34,6 @@ class IntegrationCoverage:
         }
 
 
-# Ops that read a step's response; without params.step they read the last step's.
-EXCHANGE_OPS = frozenset({"eval_status", "eval_contract_schema", "eval_json_schema", "eval_jmespath", "eval_ids_in_order"})
-LAST = "\0last"
-
-
-def _judged_steps(check: dict[str, Any]) -> set[str]:
-    """The step names a check reads (params.step, also inside eval_all); LAST for the last step."""
-    params = check.get("params") or {}
-    names = {params["step"]} if isinstance(params.get("step"), str) else set()
-    if not names and check.get("op") in EXCHANGE_OPS:
-        names = {LAST}
-    if check.get("op") == "eval_all":
-        for sub in params.get("checks") or []:
-            if isinstance(sub, dict):
-                names |= _judged_steps(sub)
-    return names
-
-
 def integration_coverage(contract: dict[str, Any], asserts: dict[str, Any]) -> IntegrationCoverage:
     api = contract["api"]
     writers: dict[str, list[str]] = {}
@@ -68,7 +52,7 @@ def integration_coverage(contract: dict[str, Any], asserts: dict[str, Any]) -> I
     wanted = set(result.pairs)
     by_id = {a["id"]: a for a in asserts["asserts"]}
     for chain in contract.get("chains") or []:
-        judged = set().union(*(_judged_steps(by_id[a]["check"]) for a in chain["asserts"] if a in by_id))
+        judged = set().union(*(steps_read(by_id[a]["check"]) for a in chain["asserts"] if a in by_id))
         called: list[str] = []
         for k, step in enumerate(chain["steps"]):
             name = step.get("name") or step["call"]

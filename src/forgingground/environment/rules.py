@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .integration import integration_coverage
 from .problems import Collector, pointer
 
 BEGIN = "<!-- rules:begin (generated from contract.json /rules by `fgb rules ENV --write`: edit the rules there) -->"
@@ -18,6 +19,7 @@ SECTION = re.compile(r"<!-- rules:begin[^>]*-->.*?<!-- rules:end -->", re.S)
 # Checks whose rule is the API section itself: the documented success status and response schema.
 API_OPS = frozenset({"eval_status", "eval_contract_schema", "eval_json_schema"})
 # A capture that picks an item by position ([0], [-1]) straight from a list, not after a filter's pipe.
+INTEGRATION_TARGET = 0.9
 POSITIONAL = re.compile(r"(?<!\|)(?<!\|\s)\[-?\d+\]")
 
 
@@ -138,6 +140,34 @@ def check_rules(contract: dict[str, Any], asserts: dict[str, Any], document: str
         elif found.group(0) != render_section(rules):
             out.error(dfile, "", "its rules section differs from contract.json /rules: run `fgb rules ENV --write`")
     _positional_captures(contract, cfile, out)
+    _scoped_pages(asserts, afile, out)
+    _integration(contract, asserts, cfile, out)
+
+
+def _scoped_pages(asserts: dict[str, Any], afile: str, out: Collector) -> None:
+    """A page-text check names the region it reads: a page-wide match finds a status line for stale content."""
+    for i, a in enumerate(asserts["asserts"]):
+        if a["check"]["op"] == "eval_page_text" and "within" not in (a["check"].get("params") or {}):
+            out.error(
+                afile,
+                pointer("asserts", i, "check", "params"),
+                "reads the whole page: name the region that shows the outcome in `within` "
+                '(e.g. {"role": "main"}, {"role": "region", "name": "Cart"}, {"test_id": "..."})',
+            )
+
+
+def _integration(contract: dict[str, Any], asserts: dict[str, Any], cfile: str, out: Collector) -> None:
+    """Integration coverage below the target is worth a warning that names how many pairs no chain proves."""
+    cov = integration_coverage(contract, asserts)
+    if not cov.declared:
+        out.warning(cfile, "/api", "no endpoint declares `writes`/`reads`: integration coverage cannot be measured")
+    elif cov.ratio is not None and cov.ratio < INTEGRATION_TARGET:
+        out.warning(
+            cfile,
+            "/chains",
+            f"chains prove {len(cov.covered)} of {len(cov.pairs)} (writer, reader) pairs ({cov.ratio:.0%}, target "
+            f"{INTEGRATION_TARGET:.0%}): `fgb rules ENV` lists the unproved ones",
+        )
 
 
 def _positional_captures(contract: dict[str, Any], cfile: str, out: Collector) -> None:

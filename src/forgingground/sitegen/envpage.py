@@ -21,6 +21,31 @@ def _write(path: Path, text: str) -> None:
     path.write_text(text)
 
 
+def rules_table(contract: dict[str, Any], asserts: list[dict[str, Any]], mutants: dict[str, Any] | None) -> list[str]:
+    """Each rule with the asserts that judge it (by level) and the rule mutants that break it, killed or not."""
+    rules = contract.get("rules") or []
+    if not rules:
+        return []
+    judged: dict[str, dict[str, int]] = {}
+    for a in asserts:
+        for rule in a.get("rules") or []:
+            judged.setdefault(rule, {}).setdefault(a["level"], 0)
+            judged[rule][a["level"]] += 1
+    broken: dict[str, list[str]] = {}
+    for row in (mutants or {}).get("rows", []):
+        for rule in row.get("rules") or []:
+            mark = "" if row.get("rule_killers") else " (**survived**)"
+            broken.setdefault(rule, []).append(f"`{row['mutant']}`{mark}")
+    out = ["", "## Rules", "", "Each rule the build spec states, the asserts that judge it and the mutants that break it.", ""]
+    out += ["| rule | text | judged by | broken by |", "|---|---|---|---|"]
+    for r in rules:
+        levels = judged.get(r["id"], {})
+        by = ", ".join(f"{n} {lv}" for lv, n in sorted(levels.items())) or "**nobody**"
+        text = " ".join(r["text"].split()).replace("|", "\\|")
+        out.append(f"| `{r['id']}` | {text} | {by} | {', '.join(broken.get(r['id'], [])) or '-'} |")
+    return out
+
+
 def environment_page(root: Path, name: str, docs: Path, note: str) -> str:
     """The page's markdown; copies the reference screenshots and draws the entity diagram beside it."""
     env_dir = paths.environments_dir(root) / name
@@ -86,6 +111,7 @@ def environment_page(root: Path, name: str, docs: Path, note: str) -> str:
         out.append("")
     out += ["## Endpoints", "", "| id | method | path |", "|---|---|---|"]
     out += [f"| `{e['id']}` | {e['method']} | `{e['path']}` |" for e in contract.get("api", [])]
+    out += rules_table(contract, asserts, mutants)
     out += ["", "## Chains", ""] + [f"- **{c['id']}** ({c['family']}): {c['title']}" for c in contract.get("chains", [])]
     out += ["", "## Journeys", ""] + [f"- **{f['id']}**: {f['title']}" for f in contract.get("ui_flows", [])]
     out += ["", "## Asserts by level", "", "| level | count | example |", "|---|---|---|"]

@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from ..context import CheckContext, Verdict
+from ..journeys import region_key
 from ._registry import BUILTINS
 
 
@@ -15,13 +16,31 @@ def _page(ctx: CheckContext) -> dict[str, Any] | Verdict:
     return ctx.page
 
 
+LOCATOR = {
+    "type": "object",
+    "description": "A region of the page: a landmark or element by role (+ accessible name), label, text, placeholder "
+    "or data-testid; the text of every element it matches is checked.",
+    "properties": {
+        "role": {"type": "string"},
+        "name": {"type": "string"},
+        "label": {"type": "string"},
+        "text": {"type": "string"},
+        "placeholder": {"type": "string"},
+        "test_id": {"type": "string"},
+        "exact": {"type": "boolean"},
+    },
+    "minProperties": 1,
+    "additionalProperties": False,
+}
+
+
 @BUILTINS.register(
     "eval_page_text",
-    "The page the journey ends on shows (or does not show) a text.",
+    "The page the journey ends on shows (or does not show) a text inside a region (`within`).",
     {
         "type": "object",
-        "properties": {"contains": {"type": "string"}, "not_contains": {"type": "string"}},
-        "minProperties": 1,
+        "properties": {"contains": {"type": "string"}, "not_contains": {"type": "string"}, "within": LOCATOR},
+        "anyOf": [{"required": ["contains"]}, {"required": ["not_contains"]}],
         "additionalProperties": False,
     },
 )
@@ -29,14 +48,24 @@ def eval_page_text(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     page = _page(ctx)
     if isinstance(page, Verdict):
         return page
-    text = page["text"]
+    where, text = "the page", page["text"]
+    if "within" in params:
+        where = f"the region {_describe(params['within'])}"
+        region = (page.get("regions") or {}).get(region_key(params["within"]))
+        if region is None:
+            return Verdict(False, f"expected {where} on the page, got no element that matches it", page["text"][:400])
+        text = region
     if "contains" in params and params["contains"] not in text:
-        return Verdict(False, f"expected the page to show {params['contains']!r}, got a page without it", text[:400])
+        return Verdict(False, f"expected {where} to show {params['contains']!r}, got {where} without it", text[:400])
     if "not_contains" in params and params["not_contains"] in text:
         return Verdict(
-            False, f"expected the page not to show {params['not_contains']!r}, got a page that still shows it", text[:400]
+            False, f"expected {where} not to show {params['not_contains']!r}, got {where} that still shows it", text[:400]
         )
-    return Verdict(True, "the page shows what it should")
+    return Verdict(True, f"{where} shows what it should")
+
+
+def _describe(target: dict[str, Any]) -> str:
+    return ", ".join(f"{k}={v!r}" for k, v in target.items() if k != "exact")
 
 
 @BUILTINS.register(
