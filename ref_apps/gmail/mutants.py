@@ -495,7 +495,7 @@ def _history_two(p: Patcher) -> None:
     p.wrap(mb, "record", make)
 
 
-@MUTANTS.mutant("history_includes_start", layer="leaf", fault="history.list includes the record at startHistoryId", rules=["history.list.since"])
+@MUTANTS.mutant("history_includes_start", layer="mid", fault="history.list includes the record at startHistoryId", rules=["history.list.since"])
 def _history_start(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def list_(session: Any, *, userId: str, startHistoryId: Any = None, **kw: Any) -> Any:
