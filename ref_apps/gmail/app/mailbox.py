@@ -207,6 +207,7 @@ def create_message(session: Session, fields: dict[str, Any], label_ids: list[str
         **fields,
     )
     session.add(m)
+    session.flush()  # the message row first: its attachments' foreign key names it
     for i, a in enumerate(attachments):
         session.add(Attachment(id=f"ANGj{mid}{i:03d}", message_id=mid, **a))
     session.flush()

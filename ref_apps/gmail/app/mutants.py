@@ -18,7 +18,6 @@ MUTANTS: dict[str, dict[str, str]] = {
     "paging_broken": {"layer": "leaf", "fault": "pageToken is ignored: every page is the first"},
     "label_counts_wrong": {"layer": "leaf", "fault": "labels.get counts every message as unread"},
     "delete_collateral": {"layer": "leaf", "fault": "messages.delete also deletes the rest of the thread"},
-    "drafts_list_unordered": {"layer": "leaf", "fault": "drafts.list lists oldest first"},
     "modify_ignores_remove": {"layer": "leaf", "fault": "modify ignores removeLabelIds"},
     "attachments_empty": {"layer": "leaf", "fault": "attachments.get serves no data"},
     "user_check_missing": {"layer": "leaf", "fault": "any userId reads the mailbox"},

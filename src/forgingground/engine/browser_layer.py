@@ -54,18 +54,21 @@ BUDGET_SPENT = "the time budget was spent"
 
 
 def page_regions(asserts: list[Any]) -> list[dict[str, Any]]:
-    """The regions (`within` locators) the page checks of a journey read, each once."""
+    """The regions (`within` locators) the page checks of a journey read, each once, also inside eval_all."""
     found: dict[str, dict[str, Any]] = {}
 
-    def visit(op: str, params: dict[str, Any]) -> None:
+    def visit(op: str, params: dict[str, Any] | None) -> None:
+        params = params or {}
         within = params.get("within")
         if op.startswith("eval_page") and isinstance(within, dict):
             found[json.dumps(within, sort_keys=True)] = within
-        for sub in params.get("checks") or [] if op == "eval_all" else []:  # a page check inside eval_all reads its region too
-            visit(sub.get("op", ""), sub.get("params") or {})
+        if op == "eval_all":
+            for sub in params.get("checks") or []:
+                if isinstance(sub, dict):
+                    visit(str(sub.get("op", "")), sub.get("params"))
 
     for a in asserts:
-        visit(a.check.op, a.check.params or {})
+        visit(a.check.op, a.check.params)
     return list(found.values())
 
 

@@ -46,8 +46,6 @@ def list_(
     mb.check_user(session, userId)
     drafts = {d.message_id: d for d in session.scalars(select(Draft))}
     matching = [m for m in mb.search_messages(session, q, ["DRAFT"], includeSpamTrash) if m.id in drafts]
-    if mutants.is_active("drafts_list_unordered"):
-        matching.reverse()
     chunk, token = mb.page(matching, maxResults, pageToken)
     out: dict[str, Any] = {"resultSizeEstimate": len(matching)}
     if chunk:
