@@ -159,3 +159,8 @@ def test_pairs_kept_apart_by_rules_leave_the_denominator_and_must_be_real(env_ro
     has(env_root, f"{ENV}/contract.json", "/unreachable_pairs/0", "yet a chain proves it")
     has(env_root, f"{ENV}/contract.json", "/unreachable_pairs/1", "is no pair")
     has(env_root, f"{ENV}/contract.json", "/unreachable_pairs/1/rules/0", "does not state")
+
+
+def test_an_environment_without_rules_is_an_error(env_root: Path, edit_json) -> None:
+    edit_json("contract.json", lambda d: d.update(rules=[]))
+    has(env_root, f"{ENV}/contract.json", "/rules", "states no rules")

@@ -80,7 +80,7 @@ def check_rules(contract: dict[str, Any], asserts: dict[str, Any], document: str
     cfile, afile, dfile = f"{shown_dir}/contract.json", f"{shown_dir}/asserts.json", f"{shown_dir}/document.md"
     rules = contract.get("rules") or []
     if not rules:
-        out.warning(cfile, "/rules", "states no rules: write each checkable rule there and cite it from the asserts")
+        out.error(cfile, "/rules", "states no rules: write each checkable rule there and cite it from the asserts")
         _positional_captures(contract, cfile, out)
         return
     endpoints = {e["id"] for e in contract["api"]}
