@@ -11,6 +11,7 @@ from typing import Any
 from ..dataset import layout
 from ..dataset.verifier_template import verifier_text
 from ..engine.ops import BUILTINS
+from .rules import with_section
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
@@ -42,6 +43,13 @@ def skeleton(name: str, protocol: str = "") -> dict[str, str]:
         "$schema": "../../schemas/contract.schema.json",
         "environment": name,
         "version": "0.1.0",
+        "rules": [
+            {
+                "id": "items.list.answers",
+                "text": "TODO: one checkable sentence per rule; GET /api/items answers 200.",
+                "endpoints": ["items.list"],
+            }
+        ],
         "api": [
             {
                 "id": "items.list",
@@ -80,6 +88,7 @@ def skeleton(name: str, protocol: str = "") -> dict[str, str]:
                 "id": "leaf.items.list.ok",
                 "level": "leaf",
                 "statement": "Listing items answers 200.",
+                "rules": ["items.list.answers"],
                 "check": {"op": "eval_status", "params": {"equals": 200}},
             }
         ],
@@ -102,8 +111,11 @@ def skeleton(name: str, protocol: str = "") -> dict[str, str]:
     }
     tasks = {"$schema": "../../schemas/tasks.schema.json", "tasks": []}
     return {
-        layout.DOCUMENT: f"# {meta['title']}\n\nTODO: the build spec an agent receives: scope, screens, chains, data model,\n"
-        f"and what is left out and why.\n\n{protocol}",
+        layout.DOCUMENT: with_section(
+            f"# {meta['title']}\n\nTODO: the build spec an agent receives: scope, screens, chains, data model,\n"
+            f"and what is left out and why.\n\n{protocol}",
+            contract["rules"],
+        ),
         layout.CONTRACT: _json(contract),
         layout.ASSERTS: _json(asserts),
         layout.SEED: _json(seed),
