@@ -164,3 +164,13 @@ def test_pairs_kept_apart_by_rules_leave_the_denominator_and_must_be_real(env_ro
 def test_an_environment_without_rules_is_an_error(env_root: Path, edit_json) -> None:
     edit_json("contract.json", lambda d: d.update(rules=[]))
     has(env_root, f"{ENV}/contract.json", "/rules", "states no rules")
+
+
+def test_a_region_the_spec_never_names_is_an_error(env_root: Path, edit_json) -> None:
+    def page_check(d):
+        d["asserts"][10]["check"] = {"op": "eval_page_text", "params": {"contains": "Saved", "within": {"role": "alert"}}}
+
+    edit_json("asserts.json", page_check)
+    has(env_root, f"{ENV}/asserts.json", "/asserts/10/check", "neither its rules nor document.md name")
+    edit_json("contract.json", lambda d: d["rules"][5].update(text="Saving a note stores it and an alert says Saved."))
+    assert not [e for e in errors(env_root) if "neither its rules" in e[2]]

@@ -148,6 +148,7 @@ def check_rules(contract: dict[str, Any], asserts: dict[str, Any], document: str
             out.error(dfile, "", "its rules section differs from contract.json /rules: run `fgb rules ENV --write`")
     _positional_captures(contract, cfile, out)
     _scoped_pages(asserts, afile, out)
+    _stated_regions(asserts, {r["id"]: r["text"] for r in rules}, document or "", afile, out)
     _integration(contract, asserts, cfile, out)
 
 
@@ -161,6 +162,33 @@ def _scoped_pages(asserts: dict[str, Any], afile: str, out: Collector) -> None:
                 "reads the whole page: name the region that shows the outcome in `within` "
                 '(e.g. {"role": "main"}, {"role": "region", "name": "Cart"}, {"test_id": "..."})',
             )
+
+
+def _regions(check: dict[str, Any]) -> list[dict[str, Any]]:
+    params = check.get("params") or {}
+    found = [params["within"]] if isinstance(params.get("within"), dict) else []
+    for sub in params.get("checks") or [] if check.get("op") == "eval_all" else []:
+        if isinstance(sub, dict):
+            found += _regions(sub)
+    return found
+
+
+def _stated_regions(asserts: dict[str, Any], texts: dict[str, str], document: str, afile: str, out: Collector) -> None:
+    """A region a page check reads must be one the builder was told about: its name, or for a bare role (a landmark,
+    an alert) the role, appears in a cited rule or in document.md; a grader may not assume markup the spec never states."""
+    doc = document.lower()
+    for i, a in enumerate(asserts["asserts"]):
+        cited = " ".join(texts.get(r, "") for r in a.get("rules") or []).lower()
+        for region in _regions(a["check"]):
+            said = region.get("name") or region.get("label") or region.get("text") or region.get("test_id") or region.get("placeholder")
+            needle = (said or region.get("role") or "").lower()
+            if needle and needle not in cited and (said is None or needle not in doc):
+                out.error(
+                    afile,
+                    pointer("asserts", i, "check"),
+                    f"reads the region {region}, which neither its rules nor document.md name: say in the rule where the "
+                    "page shows it (e.g. 'in an alert (role `alert`)', 'in the list \"Cart\"')",
+                )
 
 
 def _integration(contract: dict[str, Any], asserts: dict[str, Any], cfile: str, out: Collector) -> None:

@@ -4,7 +4,8 @@ Only text a person can see counts. An element's own text is a block when, by its
 it is not hidden (display, visibility), not transparent (its opacity times every ancestor's, below MIN_OPACITY,
 or a fully transparent text colour), not clipped away (clip, clip-path, or an ancestor's overflow box it lies
 outside of), not off the viewport, not of zero size, and its text colour is not (nearly) its background colour.
-Each block records its text and background colour; each visible landmark region its box and background colour.
+Each block records the box its own text is drawn in (not its element's, so padding and markup do not move it), its
+text and background colour; each visible landmark region its box and background colour.
 """
 
 from __future__ import annotations
@@ -73,6 +74,24 @@ EXTRACT_BLOCKS = """
       && r.width > 1 && r.height > 1 && Math.min(r.right, x1) - Math.max(r.left, x0) > 1
       && Math.min(r.bottom, y1) - Math.max(r.top, y0) > 1;
   };
+  // The box of an element's own text as drawn (its text nodes' union), not the element's: a card whose whole box is a
+  // button and a card whose name is a span inside it show the same words in the same place.
+  const inkBox = (el) => {
+    if (el.matches('input, textarea, select')) return null;
+    let box = null;
+    for (const n of el.childNodes) {
+      if (n.nodeType !== 3 || !n.textContent.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const q of range.getClientRects()) {
+        if (q.width < 1 || q.height < 1) continue;
+        box = box ? {left: Math.min(box.left, q.left), top: Math.min(box.top, q.top),
+                     right: Math.max(box.right, q.right), bottom: Math.max(box.bottom, q.bottom)}
+                  : {left: q.left, top: q.top, right: q.right, bottom: q.bottom};
+      }
+    }
+    return box && {left: box.left, top: box.top, width: box.right - box.left, height: box.bottom - box.top};
+  };
   for (const el of document.body.querySelectorAll('*')) {
     if (el.closest('dialog:not([open])')) continue;
     let text = '';
@@ -88,7 +107,7 @@ EXTRACT_BLOCKS = """
     const ink = color.slice(0, 3);
     const contrast = Math.abs(ink[0] - i.background[0]) + Math.abs(ink[1] - i.background[1]) + Math.abs(ink[2] - i.background[2]);
     if (!i.unknownBg && contrast < MIN_CONTRAST) continue;
-    const r = i.r;
+    const r = inkBox(el) || i.r;
     blocks.push({text, x: Math.round(r.left), y: Math.round(r.top), w: Math.round(r.width), h: Math.round(r.height),
                  color: ink, background: i.background, font_size: parseFloat(i.s.fontSize), region: region(el)});
   }
