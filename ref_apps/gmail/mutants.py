@@ -643,3 +643,43 @@ def _ui_restore(p: Patcher) -> None:
 @MUTANTS.mutant("ui_vacation_drops_subject", layer="root", fault="saving the vacation responder drops its subject", rules=["ui.vacation"])
 def _ui_vacation(p: Patcher) -> None:
     p.page(_page_fetch("(u, m, b) => u.endsWith('/settings/vacation') && m === 'PUT' && b ? { body: { ...b, responseSubject: '' } } : null"))
+
+
+def _stale_gets(pattern: str) -> str:
+    """A page script whose GETs matching `pattern` keep answering their first response, as a cache never invalidated."""
+    return (
+        "<script>(() => { const send = window.fetch, seen = new Map(), re = new RegExp(" + repr(pattern) + ");"
+        " window.fetch = async (url, opts = {}) => { const u = String(url);"
+        " if ((opts.method || 'GET').toUpperCase() !== 'GET' || !re.test(u)) return send(url, opts);"
+        " if (seen.has(u)) return seen.get(u).clone(); const r = await send(url, opts);"
+        " if (r.ok) seen.set(u, r.clone()); return r; }; })();</script>"
+    )
+
+
+@MUTANTS.mutant("ui_inbox_count_stale", layer="root", fault="the Inbox link keeps the unread count it first showed", rules=["ui.counts.inbox_unread"])
+def _ui_inbox_count_stale(p: Patcher) -> None:
+    p.page(_stale_gets(r"/labels/INBOX$"))
+
+
+@MUTANTS.mutant(
+    "ui_nav_not_rendered",
+    layer="root",
+    fault="a link of the Labels navigation changes the address but the view is not redrawn",
+    rules=["ui.compose.send", "ui.star"],
+)
+def _ui_nav_not_rendered(p: Patcher) -> None:
+    p.page(
+        "<script>window.addEventListener('click', (e) => { const a = e.target.closest && e.target.closest('#labels-nav a[href]');"
+        " if (!a || e.button !== 0) return; e.preventDefault(); e.stopImmediatePropagation();"
+        " history.pushState({}, '', a.getAttribute('href')); }, true);</script>"
+    )
+
+
+@MUTANTS.mutant(
+    "ui_thread_stale_after_reply",
+    layer="root",
+    fault="after a reply the conversation is redrawn from its cached copy: the reply is missing",
+    rules=["ui.reply.in_thread"],
+)
+def _ui_thread_stale_after_reply(p: Patcher) -> None:
+    p.page(_stale_gets(r"/threads/[^/?]+$"))

@@ -592,6 +592,49 @@ def _ui_rename_dropped(p: Patcher) -> None:
     )
 
 
+def _stale_gets(pattern: str) -> str:
+    """A page script whose GETs matching `pattern` keep answering their first response, as a cache never invalidated."""
+    return (
+        "<script>(() => { const f = window.fetch, seen = new Map(), re = new RegExp(" + repr(pattern) + "); "
+        "window.fetch = async (u, o) => { const url = String(u); if ((o && o.method && o.method !== 'GET') || !re.test(url)) "
+        "return f(u, o); if (seen.has(url)) return seen.get(url).clone(); const r = await f(u, o); "
+        "if (r.ok) seen.set(url, r.clone()); return r; }; })();</script>"
+    )
+
+
+@MUTANTS.mutant(
+    "ui_week_not_refreshed",
+    layer="root",
+    fault="after Save the week is redrawn from the events it first loaded: the new event is missing",
+    rules=["cal.ui.create_event"],
+)
+def _ui_week_not_refreshed(p: Patcher) -> None:
+    p.page(_stale_gets(r"/events\?"))
+
+
+@MUTANTS.mutant(
+    "ui_editor_stale_after_save",
+    layer="root",
+    fault="after Save the event editor redraws from its cached copy of the event: the old title stays",
+    rules=["cal.ui.rename_event"],
+)
+def _ui_editor_stale_after_save(p: Patcher) -> None:
+    p.page(_stale_gets(r"/events/[^/?]+$"))
+
+
+@MUTANTS.mutant(
+    "ui_calendars_panel_appended",
+    layer="root",
+    fault="each redraw appends the calendars to the My calendars panel instead of replacing them",
+    rules=["cal.ui.calendars_panel"],
+)
+def _ui_calendars_panel_appended(p: Patcher) -> None:
+    p.page(
+        "<script>(() => { const r = Element.prototype.replaceChildren; Element.prototype.replaceChildren = function (...n) "
+        "{ return this.id === 'calendars' && this.children.length ? this.append(...n) : r.apply(this, n); }; })();</script>"
+    )
+
+
 @MUTANTS.mutant(
     "ui_unlabelled_week", layer="visual", fault="the UI loses the week's day headers and hour labels and the list of calendars"
 )

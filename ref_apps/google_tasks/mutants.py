@@ -578,6 +578,55 @@ def _ui_completed_count_stale(p: Patcher) -> None:
     )
 
 
+def _stale_gets(pattern: str) -> str:
+    """A page script whose GETs matching `pattern` keep answering their first response, as a cache never invalidated."""
+    return (
+        "<script>(() => { const send = window.fetch, seen = new Map(), re = new RegExp(" + repr(pattern) + ");"
+        " window.fetch = async (url, opts = {}) => { const u = String(url);"
+        " if ((opts.method || 'GET').toUpperCase() !== 'GET' || !re.test(u)) return send(url, opts);"
+        " if (seen.has(u)) return seen.get(u).clone(); const r = await send(url, opts);"
+        " if (r.ok) seen.set(u, r.clone()); return r; }; })();</script>"
+    )
+
+
+@MUTANTS.mutant(
+    "ui_tasks_not_refreshed",
+    layer="root",
+    fault="after a write the list is redrawn from the tasks it first loaded: the new task is missing",
+    rules=["tasks.ui.add_task"],
+)
+def _ui_tasks_not_refreshed(p: Patcher) -> None:
+    p.page(_stale_gets(r"/tasks\?"))
+
+
+@MUTANTS.mutant(
+    "ui_list_link_not_rendered",
+    layer="root",
+    fault="a list's link in the navigation changes the address but the page still shows the old list",
+    rules=["tasks.ui.switch_list"],
+)
+def _ui_list_link_not_rendered(p: Patcher) -> None:
+    p.page(
+        "<script>window.addEventListener('click', (e) => { const a = e.target.closest && e.target.closest('#lists-nav a[href]');"
+        " if (!a || e.button !== 0) return; e.preventDefault(); e.stopImmediatePropagation();"
+        " history.pushState({}, '', a.getAttribute('href')); }, true);</script>"
+    )
+
+
+@MUTANTS.mutant(
+    "ui_done_panel_stale",
+    layer="root",
+    fault="the Done list keeps the tasks it was first drawn with",
+    rules=["tasks.ui.complete_task"],
+)
+def _ui_done_panel_stale(p: Patcher) -> None:
+    p.page(
+        "<script>(() => { const put = Element.prototype.replaceChildren; let drawn = false;"
+        " Element.prototype.replaceChildren = function (...nodes) { if (this.id === 'completed') { if (drawn) return; drawn = true; }"
+        " return put.apply(this, nodes); }; })();</script>"
+    )
+
+
 @MUTANTS.mutant("ui_hide_lists", layer="visual", fault="the UI hides the navigation of lists")
 def _ui_hide_lists(p: Patcher) -> None:
     p.page("<style>.sidebar{display:none}</style>")
