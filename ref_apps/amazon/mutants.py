@@ -478,3 +478,31 @@ def _ui_add_to_cart_dead(p: Patcher) -> None:
 @MUTANTS.mutant("ui_place_order_dead", layer="root", fault="the Place your order button does nothing", rules=["ui.cart.checkout"])
 def _ui_place_order_dead(p: Patcher) -> None:
     p.page("<script>document.addEventListener('click', e => { if (e.target.textContent === 'Place your order') e.stopImmediatePropagation(); }, true);</script>")
+
+
+@MUTANTS.mutant("ui_cart_count_frozen", layer="root", fault="the header's Cart (N) keeps the count it first showed after adding or ordering", rules=["ui.header.cart_count"])
+def _ui_cart_count_frozen(p: Patcher) -> None:
+    p.page(
+        "<script>document.addEventListener('DOMContentLoaded', () => { const link = document.getElementById('cart-link'); "
+        "const own = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent'); let set = false; "
+        "Object.defineProperty(link, 'textContent', { get() { return own.get.call(this); }, "
+        "set(v) { if (!set) { set = true; own.set.call(this, v); } } }); });</script>"
+    )
+
+
+@MUTANTS.mutant("ui_results_cache_ignores_filters", layer="root", fault="the search results are cached by path, so a facet redraws the unfiltered list", rules=["ui.search.facets"])
+def _ui_results_cache_ignores_filters(p: Patcher) -> None:
+    p.page(
+        "<script>(() => { const f = window.fetch; let first = null; window.fetch = async (u, o) => { "
+        "if (!String(u).startsWith('/v1/products?')) return f(u, o); if (!first) first = await f(u, o); "
+        "return first.clone(); }; })();</script>"
+    )
+
+
+@MUTANTS.mutant("ui_summary_stale", layer="root", fault="the checkout's Order summary keeps its first preview when the shipping speed changes", rules=["ui.cart.summary"])
+def _ui_summary_stale(p: Patcher) -> None:
+    p.page(
+        "<script>(() => { const f = window.fetch; let first = null; window.fetch = async (u, o) => { "
+        "if (String(u) !== '/v1/checkout/preview') return f(u, o); if (!first) first = await f(u, o); "
+        "return first.clone(); }; })();</script>"
+    )

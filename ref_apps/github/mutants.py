@@ -424,3 +424,32 @@ def _ui_merge_button_dead(p: Patcher) -> None:
         "<script>document.addEventListener('click', e => { if (e.target.textContent === 'Merge pull request') "
         "e.stopImmediatePropagation(); }, true);</script>"
     )
+
+
+def _stale_gets(pattern: str) -> str:
+    """A UI snippet that answers every GET whose path matches a JS regex with the first response it got: a stale cache."""
+    return (
+        "<script>(() => { const f = window.fetch, seen = new Map(); window.fetch = async (u, o) => { "
+        "const m = ((o && o.method) || 'GET').toUpperCase(); "
+        f"if (m !== 'GET' || !/{pattern}/.test(String(u))) return f(u, o); "
+        "if (!seen.has(String(u))) seen.set(String(u), await f(u, o)); return seen.get(String(u)).clone(); }; })();</script>"
+    )
+
+
+@MUTANTS.mutant("ui_issue_list_stale", layer="root", fault="after Submit new issue the list is redrawn from the first load's cached answer", rules=["ui.issues.list"])
+def _ui_issue_list_stale(p: Patcher) -> None:
+    p.page(_stale_gets(r"\/issues\?"))
+
+
+@MUTANTS.mutant("ui_pull_panel_stale", layer="root", fault="after Confirm merge the pull request is redrawn from a cached answer and still shows Open", rules=["ui.pull.merge"])
+def _ui_pull_panel_stale(p: Patcher) -> None:
+    p.page(_stale_gets(r"\/pulls\/\d+$"))
+
+
+@MUTANTS.mutant("ui_nav_no_render", layer="root", fault="the repository nav changes the address and the current tab but does not render the new view", rules=["ui.repo.nav"])
+def _ui_nav_no_render(p: Patcher) -> None:
+    p.page(
+        "<script>document.addEventListener('click', e => { const a = e.target.closest('nav a'); if (!a) return; "
+        "e.preventDefault(); history.pushState(null, '', a.href); for (const x of document.querySelectorAll('nav a')) "
+        "{ if (x === a) x.setAttribute('aria-current', 'page'); else x.removeAttribute('aria-current'); } }, true);</script>"
+    )
