@@ -686,3 +686,46 @@ def _ui_accept_declines(p: Patcher) -> None:
         "<script>const f = window.fetch; window.fetch = (u, o) => "
         "f(typeof u === 'string' && u.endsWith('/accept') ? u.replace(/accept$/, 'decline') : u, o);</script>"
     )
+
+
+@MUTANTS.mutant(
+    "ui_search_route_not_rendered",
+    layer="root",
+    fault="the header search changes the URL to /s/{place} but does not render that place's results",
+    rules=["ui.search.place"],
+)
+def _ui_search_route_not_rendered(p: Patcher) -> None:
+    p.page(
+        "<script>document.addEventListener('submit', (e) => { if (e.target.id !== 'search') return; "
+        "e.stopImmediatePropagation(); e.preventDefault(); "
+        "history.pushState(null, '', '/s/' + encodeURIComponent(document.getElementById('where').value.trim())); }, true);</script>"
+    )
+
+
+@MUTANTS.mutant(
+    "ui_host_list_not_rerendered",
+    layer="root",
+    fault="after Accept the hosting page re-renders everything but the Reservations list, which keeps the request",
+    rules=["ui.host.requests"],
+)
+def _ui_host_list_not_rerendered(p: Patcher) -> None:
+    p.page(
+        "<script>const r = Element.prototype.replaceChildren; let old = null; "
+        "Element.prototype.replaceChildren = function (...kids) { "
+        "const i = kids.findIndex((k) => k && k.getAttribute && k.getAttribute('aria-label') === 'Reservations'); "
+        "if (i >= 0) { if (old) kids[i] = old; else old = kids[i]; } return r.apply(this, kids); };</script>"
+    )
+
+
+@MUTANTS.mutant(
+    "ui_reservations_cached",
+    layer="root",
+    fault="the hosting page caches its first GET /v1/host/reservations, so the refresh after Accept shows the old request",
+    rules=["ui.host.requests"],
+)
+def _ui_reservations_cached(p: Patcher) -> None:
+    p.page(
+        "<script>const f = window.fetch; let first = null; window.fetch = async (u, o) => { "
+        "if (u !== '/v1/host/reservations') return f(u, o); if (first === null) first = await (await f(u, o)).text(); "
+        "return new Response(first, {status: 200, headers: {'content-type': 'application/json'}}); };</script>"
+    )

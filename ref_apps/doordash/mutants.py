@@ -714,3 +714,47 @@ def _ui_total_nan(p: Patcher) -> None:
         "if (j.charges) delete j.charges.total; "
         "return new Response(JSON.stringify(j), {status: r.status, headers: {'content-type': 'application/json'}}); };</script>"
     )
+
+
+@MUTANTS.mutant(
+    "ui_cart_count_stale",
+    layer="root",
+    fault="the header's Cart (n) badge is set when the page loads and never refreshed after the cart changes",
+    rules=["ui.cart_count"],
+)
+def _ui_cart_count_stale(p: Patcher) -> None:
+    p.page(
+        "<script>const d = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent'); let set = false; "
+        "Object.defineProperty(Node.prototype, 'textContent', {configurable: true, get() { return d.get.call(this); }, "
+        "set(v) { if (this.id === 'cart-link') { if (set) return; set = true; } d.set.call(this, v); }});</script>"
+    )
+
+
+@MUTANTS.mutant(
+    "ui_cart_list_not_rerendered",
+    layer="root",
+    fault="after adding an item the store re-renders everything but the 'Your cart' list, which keeps its old lines",
+    rules=["ui.store.add_to_cart"],
+)
+def _ui_cart_list_not_rerendered(p: Patcher) -> None:
+    p.page(
+        "<script>const r = Element.prototype.replaceChildren; let old = null; "
+        "Element.prototype.replaceChildren = function (...kids) { "
+        "const i = kids.findIndex((k) => k && k.getAttribute && k.getAttribute('aria-label') === 'Your cart'); "
+        "if (i >= 0) { if (old) kids[i] = old; else old = kids[i]; } return r.apply(this, kids); };</script>"
+    )
+
+
+@MUTANTS.mutant(
+    "ui_quote_cached",
+    layer="root",
+    fault="the checkout caches its first quote, so picking a tip leaves the 'Order total' list without the tip",
+    rules=["ui.checkout.quote"],
+)
+def _ui_quote_cached(p: Patcher) -> None:
+    p.page(
+        "<script>const f = window.fetch; let first = null; window.fetch = async (u, o) => { "
+        "if (u !== '/v1/cart/quote') return f(u, o); if (!first) first = await (await f(u, o)).text(); "
+        "else await f(u, o); "
+        "return new Response(first, {status: 200, headers: {'content-type': 'application/json'}}); };</script>"
+    )
