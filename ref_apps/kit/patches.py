@@ -25,11 +25,18 @@ class Patcher:
         self.responses: list[tuple[str, Callable[[Any, dict[str, Any]], Any]]] = []
         self.requests: list[tuple[str, Callable[[Any, dict[str, Any]], Any]]] = []
         self.html: list[str] = []
+        self.wrapped: list[str] = []  # module.attr names replaced: what a mutant changed besides the pages
+
+    @property
+    def page_only(self) -> bool:
+        """The mutant changes only the HTML pages: the API answers exactly as the gold app's."""
+        return bool(self.html) and not (self.responses or self.requests or self.wrapped)
 
     def wrap(self, module: ModuleType, attr: str, make: Callable[[Callable[..., Any]], Callable[..., Any]]) -> None:
         """Replace module.attr with make(original): routes look handlers up at call time, so this takes effect."""
         original = getattr(module, attr)
         setattr(module, attr, make(original))
+        self.wrapped.append(f"{module.__name__}.{attr}")
 
     def respond(self, operation_id: str, rewrite: Callable[[Any, dict[str, Any]], Any]) -> None:
         """Rewrite the JSON body an operation answers: rewrite(body, query) -> body."""

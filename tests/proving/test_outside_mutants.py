@@ -54,3 +54,16 @@ def test_outside_mutant_runs_against_the_unchanged_gold_app() -> None:
     assert {m["source"] for m in registry.values()} <= {"inside", "outside"}
     result = run_mutants(REPO, "google-tasks", ["get_ignores_task"], progress=False)
     assert result["rows"][0]["killed"], result["rows"][0]
+
+
+def test_a_patcher_knows_whether_a_mutant_touched_only_pages() -> None:
+    import types
+
+    pages, both = Patcher(), Patcher()
+    pages.page("<style>x{}</style>")
+    both.page("<style>x{}</style>")
+    module = types.ModuleType("demo_module")
+    module.f = lambda: 1  # type: ignore[attr-defined]
+    both.wrap(module, "f", lambda original: lambda: 2)
+    assert pages.page_only and not both.page_only and both.wrapped == ["demo_module.f"]
+    assert not Patcher().page_only
