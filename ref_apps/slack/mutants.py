@@ -676,3 +676,67 @@ def _ui_send_noop_both(p: Patcher) -> None:
 @MUTANTS.mutant("ui_hide_sidebar", layer="visual", fault="the UI hides the sidebar of channels")
 def _ui_hide_sidebar(p: Patcher) -> None:
     p.page("<style>.sidebar{display:none}</style>")
+
+
+# --- UI faults while the API stays right: a stale counter, a stale panel, a list not re-rendered, a dead route ----
+def _replay_first(method: str) -> str:
+    """A page script that answers each call of `method` (same arguments) with its first answer: a stale cache."""
+    return f"""<script>(() => {{
+  const first = new Map(), fetch0 = window.fetch;
+  window.fetch = async (input, init) => {{
+    const url = typeof input === "string" ? input : input.url;
+    if (!url.endsWith("/{method}")) return fetch0(input, init);
+    const key = String(init?.body ?? "");
+    if (!first.has(key)) first.set(key, await fetch0(input, init));
+    return first.get(key).clone();
+  }};
+}})();</script>"""
+
+
+@MUTANTS.mutant(
+    "ui_reply_count_stale",
+    layer="root",
+    fault="after a reply the parent's \"<n> replies\" link in Messages keeps the count it showed on load",
+    rules=["ui.channel.reply_count"],
+)
+def _ui_reply_count_stale(p: Patcher) -> None:
+    p.page(
+        "<script>addEventListener('DOMContentLoaded', () => { const seen = new Map(); const keep = () => "
+        "document.querySelectorAll('a.replies').forEach(a => { const href = a.getAttribute('href'); "
+        "if (!seen.has(href)) seen.set(href, a.textContent); else if (a.textContent !== seen.get(href)) "
+        "a.textContent = seen.get(href); }); new MutationObserver(keep).observe(document.body, "
+        "{childList: true, subtree: true}); keep(); });</script>"
+    )
+
+
+@MUTANTS.mutant(
+    "ui_thread_pane_stale",
+    layer="root",
+    fault="the Thread pane keeps the replies it read on load: a reply is stored but the pane does not list it",
+    rules=["ui.thread.replies_list", "ui.thread.reply"],
+)
+def _ui_thread_pane_stale(p: Patcher) -> None:
+    p.page(_replay_first("conversations.replies"))
+
+
+@MUTANTS.mutant(
+    "ui_messages_not_rerendered",
+    layer="root",
+    fault="after a post the channel re-renders from the history it read on load: the message is stored, not shown",
+    rules=["ui.channel.post", "ui.channel.reply_count"],
+)
+def _ui_messages_not_rerendered(p: Patcher) -> None:
+    p.page(_replay_first("conversations.history"))
+
+
+@MUTANTS.mutant(
+    "ui_thread_link_no_render",
+    layer="root",
+    fault="following a \"<n> replies\" link changes the address but opens no Thread pane",
+    rules=["ui.thread.open"],
+)
+def _ui_thread_link_no_render(p: Patcher) -> None:
+    p.page(
+        "<script>document.addEventListener('click', e => { const a = e.target.closest('a[href^=\"/client/\"]'); if (!a) return; "
+        "e.preventDefault(); e.stopImmediatePropagation(); history.pushState({}, '', a.getAttribute('href')); }, true);</script>"
+    )

@@ -612,3 +612,50 @@ def _check_badge_stale(p: Patcher) -> None:
 @MUTANTS.mutant("ui_first_list_only", layer="visual", fault="the UI renders only a board's first list")
 def _ui_first_list_only(p: Patcher) -> None:
     p.page("<style>.column~.column{display:none}</style>")
+
+
+# -- UI faults while the API stays right: a stale panel, a list not re-rendered, a route that does not render -------
+def _replay_first(pattern: str) -> str:
+    """A page script that answers every GET whose URL matches `pattern` with the first answer it got (a stale cache)."""
+    return f"""<script>(() => {{
+  const first = new Map(), fetch0 = window.fetch;
+  window.fetch = async (input, init) => {{
+    const url = typeof input === "string" ? input : input.url;
+    if ((init?.method || "GET").toUpperCase() !== "GET" || !{pattern}.test(url)) return fetch0(input, init);
+    if (!first.has(url)) first.set(url, await fetch0(input, init));
+    return first.get(url).clone();
+  }};
+}})();</script>"""
+
+
+@MUTANTS.mutant(
+    "ui_board_cards_stale",
+    layer="root",
+    fault="after Add card the board re-renders from the cards it read on load: the card is stored, the column misses it",
+    rules=["ui.board.column_count", "ui.board.add_card"],
+)
+def _ui_board_cards_stale(p: Patcher) -> None:
+    p.page(_replay_first(r"/\/boards\/[^/]+\/cards(\?|$)/"))
+
+
+@MUTANTS.mutant(
+    "ui_card_link_no_render",
+    layer="root",
+    fault="following a card's link on the board changes the address but leaves the board on screen",
+    rules=["ui.board.open_card"],
+)
+def _ui_card_link_no_render(p: Patcher) -> None:
+    p.page(
+        "<script>document.addEventListener('click', e => { const a = e.target.closest('a[href^=\"/c/\"]'); if (!a) return; "
+        "e.preventDefault(); e.stopImmediatePropagation(); history.pushState({}, '', a.getAttribute('href')); }, true);</script>"
+    )
+
+
+@MUTANTS.mutant(
+    "ui_checklists_panel_stale",
+    layer="root",
+    fault="the card's checklists panel keeps the checklists it read on load: a new checklist is stored but not shown",
+    rules=["ui.card.checklists"],
+)
+def _ui_checklists_panel_stale(p: Patcher) -> None:
+    p.page(_replay_first(r"/\/cards\/[^/]+\/checklists(\?|$)/"))
