@@ -67,3 +67,30 @@ def test_a_patcher_knows_whether_a_mutant_touched_only_pages() -> None:
     both.wrap(module, "f", lambda original: lambda: 2)
     assert pages.page_only and not both.page_only and both.wrapped == ["demo_module.f"]
     assert not Patcher().page_only
+
+
+def test_merge_missing_runs_only_new_mutants_and_drops_gone_ones(monkeypatch) -> None:
+    from forgingground.proving import mutants as m
+
+    registry = {"old": {"layer": "leaf", "fault": "f"}, "new": {"layer": "root", "fault": "g", "rules": ["r.one"]}}
+    ran: list[list[str]] = []
+
+    def fake_run(root, env, only, progress=True):
+        ran.append(list(only))
+        row = {"mutant": "new", "declared": "root", "killed": True, "caught_by": ["root"], "expected_layer_caught": True}
+        return {"rows": [row | {"rules": ["r.one"], "rule_killers": ["root.x"]}], "seconds": 2.0}
+
+    monkeypatch.setattr(m, "list_mutants", lambda root, env: registry)
+    monkeypatch.setattr(m, "run_mutants", fake_run)
+    monkeypatch.setattr(m, "_rule_summary", lambda root, env, rows: {"rule_mutants": len(rows)})
+    committed = {
+        "seconds": 5.0,
+        "rows": [
+            {"mutant": "old", "declared": "leaf", "killed": True, "caught_by": ["leaf"], "expected_layer_caught": True},
+            {"mutant": "gone", "declared": "leaf", "killed": False, "caught_by": [], "expected_layer_caught": False},
+        ],
+    }
+    merged = m.merge_missing(REPO, "google-tasks", committed, progress=False)
+    assert ran == [["new"]]
+    assert [r["mutant"] for r in merged["rows"]] == ["old", "new"]
+    assert (merged["mutants"], merged["killed"], merged["survivors"], merged["rule_mutants"], merged["seconds"]) == (2, 2, [], 1, 7.0)

@@ -21,6 +21,11 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     )
     p.add_argument("env", nargs="?", default="gmail", metavar="ENV")
     p.add_argument("--only", nargs="*", metavar="MUTANT", help="run only these mutants")
+    p.add_argument(
+        "--missing",
+        action="store_true",
+        help="run only the mutants the committed matrix (contracts/results/mutants/ENV.json) lacks, and merge them in",
+    )
     p.add_argument("--schemathesis", action="store_true", help="also run schemathesis on the API mutants and compare")
     commands["mutants"] = cmd_mutants
 
@@ -48,10 +53,14 @@ def render_matrix(result: dict) -> str:
 
 
 def cmd_mutants(args: argparse.Namespace) -> int:
-    from .mutants import run_mutants
+    from .mutants import merge_missing, run_mutants
 
     root = paths.find_root(Path(args.root) if args.root else None)
-    result = run_mutants(root, args.env, args.only)
+    committed = root / "contracts" / "results" / "mutants" / f"{args.env}.json"
+    if args.missing and committed.is_file():
+        result = merge_missing(root, args.env, json.loads(committed.read_text()))
+    else:
+        result = run_mutants(root, args.env, args.only)
     print(render_matrix(result))
     out = root / "contracts" / "results"
     out.mkdir(parents=True, exist_ok=True)

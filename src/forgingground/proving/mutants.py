@@ -107,6 +107,11 @@ def run_mutants(root: Path, env: str, only: list[str] | None = None, progress: b
             if progress:
                 mark = "killed" if row["killed"] else "SURVIVED"
                 print(f"{name:28} {declared:12} {mark:9} by {', '.join(row['caught_by']) or '-'}", flush=True)
+    return summarize(root, env, rows, round(time.perf_counter() - started, 1))
+
+
+def summarize(root: Path, env: str, rows: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
+    """The kill matrix's totals over its rows (a full run's, or a committed matrix with new rows merged in)."""
     killed = sum(r["killed"] for r in rows)
     rule_rows = [r for r in rows if r.get("rules")]
     return _rule_summary(root, env, rule_rows) | {
@@ -118,9 +123,18 @@ def run_mutants(root: Path, env: str, only: list[str] | None = None, progress: b
         "survivors": [r["mutant"] for r in rows if not r["killed"]],
         "integration_detected": sum(r["declared"] == "integration" and r["expected_layer_caught"] for r in rows),
         "integration_total": sum(r["declared"] == "integration" for r in rows),
-        "seconds": round(time.perf_counter() - started, 1),
+        "seconds": seconds,
         "rows": rows,
     }
+
+
+def merge_missing(root: Path, env: str, committed: dict[str, Any], progress: bool = True) -> dict[str, Any]:
+    """Run only the mutants the committed matrix lacks, drop rows of mutants that no longer exist, and re-total."""
+    registry = list_mutants(root, env)
+    kept = [r for r in committed.get("rows", []) if r["mutant"] in registry]
+    missing = [n for n in registry if n not in {r["mutant"] for r in kept}]
+    added = run_mutants(root, env, missing, progress) if missing else {"rows": [], "seconds": 0.0}
+    return summarize(root, env, kept + added["rows"], round(committed.get("seconds", 0.0) + added["seconds"], 1))
 
 
 def _citations(root: Path, env: str) -> dict[str, list[str]]:
