@@ -184,8 +184,9 @@ def test_gmail_contract_matches_the_shipped_discovery_document() -> None:
         json.loads(source.read_text()),
         exclude=["*.watch", "*.stop", "gmail.users.settings.cse.*", "gmail.users.settings.sendAs.smimeInfo.*"],
     )
-    # What the environment adds on top of the derivation: which orders and offsets its document states as rules.
-    annotations = ("ordered", "keeps_offsets")
+    # What the environment adds on top of the derivation: which orders and offsets its document states as rules, and
+    # which tables each endpoint writes and reads (integration coverage).
+    annotations = ("ordered", "keeps_offsets", "writes", "reads")
     assert [{k: v for k, v in e.items() if k not in annotations} for e in contract["api"]] == derived
     assert any("ordered" in e for e in contract["api"]), "gmail declares the orders its document states"
     assert len(derived) >= 60

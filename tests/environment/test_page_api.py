@@ -7,6 +7,7 @@ from pathlib import Path
 
 from forgingground.engine.ops import BUILTINS
 from forgingground.environment import Severity, validate_environment
+from forgingground.environment.rules import with_section
 
 ENV = "environments/notes"
 ASSERTS = f"{ENV}/asserts.json"
@@ -26,9 +27,14 @@ def add_read(root: Path, edit_json, level: str = "root", **params) -> None:
     def contract(d):
         d["ui_flows"][0]["asserts"].append(assert_["id"])
         d["asserts_vocab"]["eval_page_matches_api"] = BUILTINS.vocab()["eval_page_matches_api"]
+        # the region the check reads is one the spec names (the validator refuses a region no rule states)
+        d["rules"][1]["text"] += " The page's `main` landmark shows the note."
 
     edit_json("contract.json", contract)
     edit_json("asserts.json", lambda d: d["asserts"].append(assert_))
+    document = root / ENV / "document.md"
+    rules = json.loads((root / ENV / "contract.json").read_text())["rules"]
+    document.write_text(with_section(document.read_text(), rules))
 
 
 def last(root: Path) -> int:

@@ -118,6 +118,7 @@ def _add_create_then_get(edit_json) -> None:
                 "id": "mid.create_then_get.title",
                 "level": "mid",
                 "statement": "A created note reads back with its title.",
+                "rules": ["notes.get.fields"],
                 "check": {"op": "eval_jmespath", "params": {"step": "get", "expr": "title", "equals": "Call Ada"}},
             }
         )

@@ -37,7 +37,10 @@ def test_gold_scores_one_on_every_layer_with_its_ui(env, url) -> None:
     assert [(r["id"], r["message"]) for r in report["results"] if r["outcome"] != "pass"] == []
     for layer in ("leaf_pass", "mid_pass", "root_pass", "visual"):
         assert report["scores"][layer]["value"] == 1.0, layer
-    assert report["scores"]["root_pass"]["denominator"] == 2 and report["scores"]["visual"]["denominator"] == 2
+    checkpoints = [s for f in env.contract.ui_flows for s in f.steps if s.action.value == "checkpoint"]
+    assert report["scores"]["root_pass"]["denominator"] == len(env.contract.ui_flows) >= 3
+    # every screen and every checkpoint (screens after actions) is scored
+    assert report["scores"]["visual"]["denominator"] == len(env.contract.screens) + len(checkpoints) and len(checkpoints) >= 2
 
 
 def test_empty_app_scores_near_zero(env, tmp_path) -> None:
