@@ -302,8 +302,8 @@ def markdown(result: dict[str, Any]) -> str:
     lines += [
         "",
         "The formula, its components and weights are documented in one place: the docstring of",
-        "[`src/forgingground/visual/score.py`](../src/forgingground/visual/score.py). The perturbations and their bounds are in",
-        "[`src/forgingground/references/perturbations.py`](../src/forgingground/references/perturbations.py);",
+        "`src/forgingground/visual/score.py`. The perturbations and their bounds are in",
+        "`src/forgingground/references/perturbations.py`;",
         "`tests/references/test_calibration_bounds.py` holds the committed numbers to those bounds.",
         "",
     ]
