@@ -442,16 +442,12 @@ def _trip_of_anyone(p: Patcher) -> None:
     "completed_cancellable", layer="leaf", fault="a completed stay can be cancelled", rules=["bookings.cancel.window"]
 )
 def _completed_cancellable(p: Patcher) -> None:
-    def make(original: Callable[..., Any]) -> Callable[..., Any]:
-        def cancel(session: Any, *, booking_id: str, **kw: Any) -> Any:
-            row = session.get(Booking, booking_id)
-            if row is not None and row.status == "completed":
-                row.status = "confirmed"
-            return original(session, booking_id=booking_id, **kw)
+    def reopen(session: Any, *, booking_id: str, **_: Any) -> None:
+        row = session.get(Booking, booking_id)
+        if row is not None and row.status == "completed":
+            row.status = "confirmed"
 
-        return cancel
-
-    p.wrap(bookings, "cancel", make)
+    p.before(bookings, "cancel", reopen)
 
 
 @MUTANTS.mutant(

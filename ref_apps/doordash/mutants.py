@@ -633,16 +633,12 @@ def _cancelled_advances(p: Patcher) -> None:
     "cancel_while_cooking", layer="leaf", fault="an order being prepared can be cancelled", rules=["orders.cancel.window"]
 )
 def _cancel_while_cooking(p: Patcher) -> None:
-    def make(original: Callable[..., Any]) -> Callable[..., Any]:
-        def cancel(session: Any, *, order_id: str, **kw: Any) -> Any:
-            order = session.get(Order, order_id)
-            if order is not None and order.status == "preparing":
-                order.status = "confirmed"
-            return original(session, order_id=order_id, **kw)
+    def step_back(session: Any, *, order_id: str, **_: Any) -> None:
+        order = session.get(Order, order_id)
+        if order is not None and order.status == "preparing":
+            order.status = "confirmed"
 
-        return cancel
-
-    p.wrap(orders, "cancel", make)
+    p.before(orders, "cancel", step_back)
 
 
 @MUTANTS.mutant("cancel_without_refund", layer="leaf", fault="cancelling refunds nothing", rules=["orders.cancel.refund"])

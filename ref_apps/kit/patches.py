@@ -38,6 +38,18 @@ class Patcher:
         setattr(module, attr, make(original))
         self.wrapped.append(f"{module.__name__}.{attr}")
 
+    def before(self, module: ModuleType, attr: str, prepare: Callable[..., None]) -> None:
+        """Run prepare(session, **kwargs) before the handler module.attr: the common mutant that bends a row first."""
+
+        def make(original: Callable[..., Any]) -> Callable[..., Any]:
+            def patched(session: Any, **kw: Any) -> Any:
+                prepare(session, **kw)
+                return original(session, **kw)
+
+            return patched
+
+        self.wrap(module, attr, make)
+
     def respond(self, operation_id: str, rewrite: Callable[[Any, dict[str, Any]], Any]) -> None:
         """Rewrite the JSON body an operation answers: rewrite(body, query) -> body."""
         self.responses.append((operation_id, rewrite))

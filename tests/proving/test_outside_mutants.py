@@ -94,3 +94,15 @@ def test_merge_missing_runs_only_new_mutants_and_drops_gone_ones(monkeypatch) ->
     assert ran == [["new"]]
     assert [r["mutant"] for r in merged["rows"]] == ["old", "new"]
     assert (merged["mutants"], merged["killed"], merged["survivors"], merged["rule_mutants"], merged["seconds"]) == (2, 2, [], 1, 7.0)
+
+
+def test_before_runs_its_preparation_then_the_handler() -> None:
+    import types
+
+    seen: list[str] = []
+    module = types.ModuleType("demo_handlers")
+    module.cancel = lambda session, **kw: seen.append(f"cancel {kw['order_id']} {session['status']}")  # type: ignore[attr-defined]
+    p = Patcher()
+    p.before(module, "cancel", lambda session, order_id, **_: session.update(status="confirmed"))
+    module.cancel({"status": "preparing"}, order_id="o-1")
+    assert seen == ["cancel o-1 confirmed"] and p.wrapped == ["demo_handlers.cancel"]
