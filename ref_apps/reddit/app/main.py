@@ -1,0 +1,33 @@
+"""The gold reddit app: generated routes of the domain template over the kit, and a UI (ui/): communities, a feed, a post with its comments, submitting.
+
+Run: uvicorn ref_apps.reddit.app.main:app
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ...kit.app import build_app
+from ...kit.mutants import Mutants
+from ...kit.ui import mount_ui
+from .api.routes import ROUTERS
+from .db import DB
+from .models import TABLE_ORDER, Base
+
+
+def error(code: int, message: str) -> dict[str, Any]:
+    return {"error": {"code": code, "message": message}}
+
+
+app = build_app(
+    env="reddit",
+    title="Reddit",
+    db=DB,
+    metadata=Base.metadata,
+    tables=TABLE_ORDER,
+    routers=ROUTERS,
+    mutants=Mutants("reddit", {}),  # no inside switches: the mutants are patches in ref_apps/reddit/mutants.py
+    error_shape=error,
+)
+mount_ui(app, Path(__file__).parent / "ui", ["/", "/r/{subreddit}", "/r/{subreddit}/submit", "/r/{subreddit}/comments/{post}"])
