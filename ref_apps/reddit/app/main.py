@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import Any
 
 from ...kit.app import build_app
-from ...kit.mutants import Mutants
 from ...kit.ui import mount_ui
 from .api.routes import ROUTERS
 from .db import DB
 from .models import TABLE_ORDER, Base
+from .mutants import MUTANTS, transform_index
 
 
 def error(code: int, message: str) -> dict[str, Any]:
@@ -27,7 +27,7 @@ app = build_app(
     metadata=Base.metadata,
     tables=TABLE_ORDER,
     routers=ROUTERS,
-    mutants=Mutants("reddit", {}),  # no inside switches: the mutants are patches in ref_apps/reddit/mutants.py
+    mutants=MUTANTS,
     error_shape=error,
 )
-mount_ui(app, Path(__file__).parent / "ui", ["/", "/r/{subreddit}", "/r/{subreddit}/submit", "/r/{subreddit}/comments/{post}"])
+mount_ui(app, Path(__file__).parent / "ui", ["/", "/r/{subreddit}", "/r/{subreddit}/submit", "/r/{subreddit}/comments/{post}"], transform_index)
