@@ -118,7 +118,10 @@ def _removed_posts_listed(p: Patcher) -> None:
 
 @MUTANTS.mutant("post_body_dropped", layer="leaf", fault="a new text post loses its body", rules=["posts.create.stored"])
 def _post_body_dropped(p: Patcher) -> None:
-    p.request("posts.create", lambda body, query: {k: v for k, v in body.items() if k != "body"} if isinstance(body, dict) else body)
+    def drop_body(body: Any, query: dict[str, Any]) -> Any:
+        return {k: v for k, v in body.items() if k != "body"} if isinstance(body, dict) else body
+
+    p.request("posts.create", drop_body)
 
 
 @MUTANTS.mutant("post_no_self_vote", layer="leaf", fault="a new post starts at score 0, without its author's upvote",
@@ -160,7 +163,10 @@ def _post_likes_zero(p: Patcher) -> None:
 @MUTANTS.mutant("vote_dir_clamped", layer="leaf", fault="a dir above 1 counts as an upvote instead of answering 400",
                 rules=["votes.dir"])
 def _vote_dir_clamped(p: Patcher) -> None:
-    clamp = lambda body, query: {**body, "dir": 1} if isinstance(body, dict) and isinstance(body.get("dir"), int) and body["dir"] > 1 else body  # noqa: E731
+    def clamp(body: Any, query: dict[str, Any]) -> Any:
+        big = isinstance(body, dict) and isinstance(body.get("dir"), int) and body["dir"] > 1
+        return {**body, "dir": 1} if big else body
+
     p.request("posts.vote", clamp)
     p.request("comments.vote", clamp)
 
@@ -185,7 +191,10 @@ def _switch_moves_by_one(p: Patcher) -> None:
 
 @MUTANTS.mutant("clear_ignored", layer="leaf", fault="dir 0 leaves the vote as it was", rules=["votes.clear"])
 def _clear_ignored(p: Patcher) -> None:
-    _both_casts(p, lambda original: lambda session, thing, direction: None if direction == 0 else original(session, thing, direction))
+    def make(original: Any) -> Any:
+        return lambda session, thing, direction: None if direction == 0 else original(session, thing, direction)
+
+    _both_casts(p, make)
 
 
 @MUTANTS.mutant("repeat_toggles", layer="leaf", fault="voting the same way twice takes the vote back",
@@ -204,7 +213,13 @@ def _repeat_toggles(p: Patcher) -> None:
 @MUTANTS.mutant("comment_downvote_counts_up", layer="leaf", fault="a downvote on a comment counts as an upvote",
                 rules=["votes.comments"])
 def _comment_downvote_counts_up(p: Patcher) -> None:
-    p.wrap(comments, "cast", lambda original: lambda session, thing, direction: original(session, thing, abs(direction) if isinstance(direction, int) else direction))
+    def make(original: Any) -> Any:
+        def cast(session: Any, thing: Any, direction: Any) -> None:
+            original(session, thing, abs(direction) if isinstance(direction, int) else direction)
+
+        return cast
+
+    p.wrap(comments, "cast", make)
 
 
 # -- saved ----------------------------------------------------------------------------------------------------
@@ -229,7 +244,9 @@ def _flatten(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
 @MUTANTS.mutant("tree_flattened", layer="leaf", fault="the comment tree comes flat: every reply at the top level",
                 rules=["comments.tree.nesting"])
 def _tree_flattened(p: Patcher) -> None:
-    p.respond("comments.list", lambda body, query: {**body, "comments": _flatten(body["comments"])} if "comments" in body else body)
+    p.respond(
+        "comments.list", lambda body, query: {**body, "comments": _flatten(body["comments"])} if "comments" in body else body
+    )
 
 
 @MUTANTS.mutant("siblings_oldest_first", layer="leaf", fault="sibling comments list oldest first, whatever their score",
@@ -280,7 +297,11 @@ def _reply_depth_one(p: Patcher) -> None:
 
 @MUTANTS.mutant("blank_comment_accepted", layer="leaf", fault="a blank comment is stored", rules=["comments.create.body"])
 def _blank_comment_accepted(p: Patcher) -> None:
-    p.request("comments.create", lambda body, query: {**body, "body": "[empty]"} if isinstance(body, dict) and not str(body.get("body") or "").strip() else body)
+    def fill_blank(body: Any, query: dict[str, Any]) -> Any:
+        blank = isinstance(body, dict) and not str(body.get("body") or "").strip()
+        return {**body, "body": "[empty]"} if blank else body
+
+    p.request("comments.create", fill_blank)
 
 
 @MUTANTS.mutant("bad_parent_goes_top", layer="leaf", fault="a reply to a foreign, deleted or removed comment is stored top-level",
@@ -396,7 +417,10 @@ def _locked_post_takes_comments(p: Patcher) -> None:
 
 @MUTANTS.mutant("lock_not_logged", layer="leaf", fault="locking a post leaves no mod log entry", rules=["mod.log.entries"])
 def _lock_not_logged(p: Patcher) -> None:
-    p.wrap(mod, "log_action", lambda original: lambda session, sub, action, target: None if action == "lock" else original(session, sub, action, target))
+    def make(original: Any) -> Any:
+        return lambda session, sub, action, target: None if action == "lock" else original(session, sub, action, target)
+
+    p.wrap(mod, "log_action", make)
 
 
 @MUTANTS.mutant("modlog_oldest_first", layer="leaf", fault="the mod log lists the oldest entry first", rules=["mod.log.order"])
@@ -431,7 +455,9 @@ def _unknown_post_empty(p: Patcher) -> None:
 @MUTANTS.mutant("error_shape_flat", layer="leaf", fault="errors answer {\"message\": ...} without the error object",
                 rules=["errors.shape"])
 def _error_shape_flat(p: Patcher) -> None:
-    flat = lambda body, query: {"message": body["error"]["message"]} if isinstance(body, dict) and "error" in body else body  # noqa: E731
+    def flat(body: Any, query: dict[str, Any]) -> Any:
+        return {"message": body["error"]["message"]} if isinstance(body, dict) and "error" in body else body
+
     p.respond("posts.get", flat)
     p.respond("users.get", flat)
     p.respond("posts.create", flat)

@@ -1,4 +1,6 @@
-"""The gold reddit app: generated routes of the domain template over the kit, and a UI (ui/): communities, a feed, a post with its comments, submitting.
+"""The gold reddit app: generated routes of the domain template over the kit, and a UI (ui/).
+
+Screens: the communities, a community's feed, a post with its comments, and the submit form.
 
 Run: uvicorn ref_apps.reddit.app.main:app
 """
@@ -30,4 +32,5 @@ app = build_app(
     mutants=MUTANTS,
     error_shape=error,
 )
-mount_ui(app, Path(__file__).parent / "ui", ["/", "/r/{subreddit}", "/r/{subreddit}/submit", "/r/{subreddit}/comments/{post}"], transform_index)
+SCREENS = ["/", "/r/{subreddit}", "/r/{subreddit}/submit", "/r/{subreddit}/comments/{post}"]
+mount_ui(app, Path(__file__).parent / "ui", SCREENS, transform_index)

@@ -9,7 +9,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..models import Post, Save, Vote
-from ..store import ME, forbidden, hot, invalid, is_moderator, new_id, now_text, post_resource, post_row, subreddit_row, vote as cast
+from ..store import ME, forbidden, hot, invalid, is_moderator, new_id, now_text, post_resource, post_row, subreddit_row
+from ..store import vote as cast
 
 SORTS = {
     "hot": lambda p: (hot(p), p.created_at),

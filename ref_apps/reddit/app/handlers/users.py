@@ -13,10 +13,8 @@ from ..store import missing
 
 def karma(session: Session, user: User) -> dict[str, Any]:
     posts = session.scalar(select(func.sum(Post.ups - Post.downs)).where(Post.author == user.name)) or 0
-    comments = (
-        session.scalar(select(func.sum(Comment.ups - Comment.downs)).where(Comment.author == user.name, Comment.deleted.is_(False)))
-        or 0
-    )
+    live = (Comment.author == user.name, Comment.deleted.is_(False))
+    comments = session.scalar(select(func.sum(Comment.ups - Comment.downs)).where(*live)) or 0
     return {"name": user.name, "created_at": user.created_at, "post_karma": int(posts), "comment_karma": int(comments),
             "karma": int(posts) + int(comments)}
 
