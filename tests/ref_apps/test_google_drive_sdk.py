@@ -27,12 +27,18 @@ def drive(drive_url: str):
     from googleapiclient.discovery import build
 
     httpx.post(f"{drive_url}/api/reset", json={}).raise_for_status()
-    return build("drive", "v3", http=httplib2.Http(), static_discovery=True, client_options={"api_endpoint": drive_url + "/drive/v3/"})
+    return build(
+        "drive", "v3", http=httplib2.Http(), static_discovery=True, client_options={"api_endpoint": drive_url + "/drive/v3/"}
+    )
 
 
 def test_folders_search_and_move(drive) -> None:
     folder = drive.files().create(body={"name": "Invoices", "mimeType": FOLDER}).execute()
-    made = drive.files().create(body={"name": "March invoice.pdf", "mimeType": "application/pdf", "parents": [folder["id"]]}).execute()
+    made = (
+        drive.files()
+        .create(body={"name": "March invoice.pdf", "mimeType": "application/pdf", "parents": [folder["id"]]})
+        .execute()
+    )
     found = drive.files().list(q=f"'{folder['id']}' in parents and trashed = false").execute()
     assert [f["id"] for f in found["files"]] == [made["id"]]
     assert [f["name"] for f in drive.files().list(q="name contains 'invoice'", orderBy="folder,name").execute()["files"]] == [
@@ -55,13 +61,19 @@ def test_trash_empty_and_quota(drive) -> None:
 
 
 def test_sharing_comments_and_revisions(drive) -> None:
-    granted = drive.permissions().create(fileId="f-notes", body={"type": "user", "role": "writer", "emailAddress": "sam.okafor@example.com"}).execute()
+    granted = (
+        drive.permissions()
+        .create(fileId="f-notes", body={"type": "user", "role": "writer", "emailAddress": "sam.okafor@example.com"})
+        .execute()
+    )
     assert granted["id"] == "p-sam" and drive.files().get(fileId="f-notes").execute()["shared"] is True
     drive.permissions().update(fileId="f-notes", permissionId="p-sam", body={"role": "reader"}).execute()
     roles = {p["id"]: p["role"] for p in drive.permissions().list(fileId="f-notes").execute()["permissions"]}
     assert roles == {"p-alex": "owner", "p-sam": "reader"}
     comment = drive.comments().create(fileId="f-notes", body={"content": "Add the agenda"}, fields="*").execute()
-    drive.replies().create(fileId="f-notes", commentId=comment["id"], body={"action": "resolve", "content": "Done"}, fields="*").execute()
+    drive.replies().create(
+        fileId="f-notes", commentId=comment["id"], body={"action": "resolve", "content": "Done"}, fields="*"
+    ).execute()
     assert drive.comments().get(fileId="f-notes", commentId=comment["id"], fields="*").execute()["resolved"] is True
     revisions = drive.revisions().list(fileId="f-budget").execute()["revisions"]
     assert [r["id"] for r in revisions] == ["f-budget-rev-1", "f-budget-rev-2"]

@@ -63,23 +63,69 @@ def day(n: int, hour: int = 9) -> str:
 def build() -> dict:
     files, permissions, revisions = [], [], []
     for fid, name, mime, parent, size, starred, trashed, explicit, desc, made, changed in FILES:
-        files.append({"id": fid, "name": name, "mime_type": mime, "parent": parent, "owner": ME, "description": desc,
-                      "starred": starred, "trashed": trashed, "explicitly_trashed": explicit, "size": size,
-                      "created_time": day(made), "modified_time": day(changed), "version": 1 + (changed - made)})
+        files.append(
+            {
+                "id": fid,
+                "name": name,
+                "mime_type": mime,
+                "parent": parent,
+                "owner": ME,
+                "description": desc,
+                "starred": starred,
+                "trashed": trashed,
+                "explicitly_trashed": explicit,
+                "size": size,
+                "created_time": day(made),
+                "modified_time": day(changed),
+                "version": 1 + (changed - made),
+            }
+        )
         if fid != ROOT:
-            permissions.append({"file_id": fid, "id": "p-alex", "type": "user", "role": "owner", "email_address": ME,
-                                "domain": None})
+            permissions.append(
+                {"file_id": fid, "id": "p-alex", "type": "user", "role": "owner", "email_address": ME, "domain": None}
+            )
         if mime != FOLDER:
             stamps = sorted({made, changed})
             for n, stamp in enumerate(stamps, 1):
-                revisions.append({"id": f"{fid}-rev-{n}", "file_id": fid, "mime_type": mime, "modified_time": day(stamp),
-                                  "size": size, "keep_forever": False, "author": ME})
+                revisions.append(
+                    {
+                        "id": f"{fid}-rev-{n}",
+                        "file_id": fid,
+                        "mime_type": mime,
+                        "modified_time": day(stamp),
+                        "size": size,
+                        "keep_forever": False,
+                        "author": ME,
+                    }
+                )
     for fid, pid, kind, role, email, domain in PERMISSIONS:
         permissions.append({"file_id": fid, "id": pid, "type": kind, "role": role, "email_address": email, "domain": domain})
-    comments = [{"id": cid, "file_id": fid, "author": who, "content": text, "created_time": day(d), "modified_time": day(d, 10),
-                 "resolved": resolved, "deleted": False} for cid, fid, who, text, d, resolved in COMMENTS]
-    replies = [{"id": rid, "comment_id": cid, "author": who, "content": text, "action": action, "created_time": day(d, 10),
-                "modified_time": day(d, 10), "deleted": False} for rid, cid, who, text, action, d in REPLIES]
+    comments = [
+        {
+            "id": cid,
+            "file_id": fid,
+            "author": who,
+            "content": text,
+            "created_time": day(d),
+            "modified_time": day(d, 10),
+            "resolved": resolved,
+            "deleted": False,
+        }
+        for cid, fid, who, text, d, resolved in COMMENTS
+    ]
+    replies = [
+        {
+            "id": rid,
+            "comment_id": cid,
+            "author": who,
+            "content": text,
+            "action": action,
+            "created_time": day(d, 10),
+            "modified_time": day(d, 10),
+            "deleted": False,
+        }
+        for rid, cid, who, text, action, d in REPLIES
+    ]
     return {
         "$schema": "../../../schemas/seed.schema.json",
         "now": NOW,

@@ -67,8 +67,13 @@ def user_resource(session: Session, email: str) -> dict[str, Any]:
     user = session.get(User, email)
     if user is None:
         return {"kind": "drive#user", "emailAddress": email, "displayName": email, "me": False}
-    return {"kind": "drive#user", "displayName": user.display_name, "emailAddress": user.email, "me": user.me,
-            "permissionId": user.permission_id}
+    return {
+        "kind": "drive#user",
+        "displayName": user.display_name,
+        "emailAddress": user.email,
+        "me": user.me,
+        "permissionId": user.permission_id,
+    }
 
 
 def file_resource(session: Session, f: File) -> dict[str, Any]:
@@ -78,8 +83,16 @@ def file_resource(session: Session, f: File) -> dict[str, Any]:
         out["description"] = f.description
     if f.parent is not None:
         out["parents"] = [f.parent]
-    out.update({"starred": f.starred, "trashed": f.trashed, "explicitlyTrashed": f.explicitly_trashed,
-                "createdTime": f.created_time, "modifiedTime": f.modified_time, "version": str(f.version)})
+    out.update(
+        {
+            "starred": f.starred,
+            "trashed": f.trashed,
+            "explicitlyTrashed": f.explicitly_trashed,
+            "createdTime": f.created_time,
+            "modifiedTime": f.modified_time,
+            "version": str(f.version),
+        }
+    )
     if f.size is not None and not f.mime_type.startswith(GOOGLE_TYPES):
         out["size"] = str(f.size)
     out["owners"] = [user_resource(session, f.owner)]
@@ -106,8 +119,15 @@ def author(session: Session, email: str) -> dict[str, Any]:
 
 
 def reply_resource(session: Session, r: Reply) -> dict[str, Any]:
-    out: dict[str, Any] = {"kind": "drive#reply", "id": r.id, "createdTime": r.created_time, "modifiedTime": r.modified_time,
-                           "author": author(session, r.author), "deleted": r.deleted, "content": r.content}
+    out: dict[str, Any] = {
+        "kind": "drive#reply",
+        "id": r.id,
+        "createdTime": r.created_time,
+        "modifiedTime": r.modified_time,
+        "author": author(session, r.author),
+        "deleted": r.deleted,
+        "content": r.content,
+    }
     if r.action is not None:
         out["action"] = r.action
     return out
@@ -115,17 +135,30 @@ def reply_resource(session: Session, r: Reply) -> dict[str, Any]:
 
 def comment_resource(session: Session, c: Comment) -> dict[str, Any]:
     replies = session.scalars(select(Reply).where(Reply.comment_id == c.id).order_by(Reply.created_time, Reply.id))
-    out: dict[str, Any] = {"kind": "drive#comment", "id": c.id, "createdTime": c.created_time, "modifiedTime": c.modified_time,
-                           "author": author(session, c.author), "deleted": c.deleted, "resolved": c.resolved,
-                           "replies": [reply_resource(session, r) for r in replies]}
+    out: dict[str, Any] = {
+        "kind": "drive#comment",
+        "id": c.id,
+        "createdTime": c.created_time,
+        "modifiedTime": c.modified_time,
+        "author": author(session, c.author),
+        "deleted": c.deleted,
+        "resolved": c.resolved,
+        "replies": [reply_resource(session, r) for r in replies],
+    }
     if not c.deleted:
         out["content"] = c.content
     return out
 
 
 def revision_resource(session: Session, r: Revision) -> dict[str, Any]:
-    out: dict[str, Any] = {"kind": "drive#revision", "id": r.id, "mimeType": r.mime_type, "modifiedTime": r.modified_time,
-                           "keepForever": r.keep_forever, "lastModifyingUser": user_resource(session, r.author)}
+    out: dict[str, Any] = {
+        "kind": "drive#revision",
+        "id": r.id,
+        "mimeType": r.mime_type,
+        "modifiedTime": r.modified_time,
+        "keepForever": r.keep_forever,
+        "lastModifyingUser": user_resource(session, r.author),
+    }
     if r.size is not None:
         out["size"] = str(r.size)
     return out

@@ -31,8 +31,16 @@ def create(session: Session, *, fileId: str, body: dict[str, Any] | None = None,
     f = get_file(session, fileId)
     content = _content(body)
     stamp = now()
-    c = Comment(id=new_id(session, "c-"), file_id=f.id, author=me(session).email, content=content, created_time=stamp,
-                modified_time=stamp, resolved=False, deleted=False)
+    c = Comment(
+        id=new_id(session, "c-"),
+        file_id=f.id,
+        author=me(session).email,
+        content=content,
+        created_time=stamp,
+        modified_time=stamp,
+        resolved=False,
+        deleted=False,
+    )
     session.add(c)
     session.commit()
     return comment_resource(session, c)
@@ -41,8 +49,10 @@ def create(session: Session, *, fileId: str, body: dict[str, Any] | None = None,
 def list_(session: Session, *, fileId: str, includeDeleted: bool | None = None, **_: Any) -> Any:
     f = get_file(session, fileId)
     rows = session.scalars(select(Comment).where(Comment.file_id == f.id).order_by(Comment.created_time, Comment.id))
-    return {"kind": "drive#commentList",
-            "comments": [comment_resource(session, c) for c in rows if includeDeleted or not c.deleted]}
+    return {
+        "kind": "drive#commentList",
+        "comments": [comment_resource(session, c) for c in rows if includeDeleted or not c.deleted],
+    }
 
 
 def get(session: Session, *, fileId: str, commentId: str, includeDeleted: bool | None = None, **_: Any) -> Any:

@@ -13,8 +13,12 @@ from ..models import Comment, File, Permission, Reply, Revision
 from ..search import parse
 from ..store import FOLDER, GOOGLE_TYPES, descendants, file_resource, get_file, me, new_id, now, root
 
-ORDER_KEYS = {"folder": lambda f: f.mime_type != FOLDER, "name": lambda f: f.name.lower(),
-              "createdTime": lambda f: f.created_time, "modifiedTime": lambda f: f.modified_time}
+ORDER_KEYS = {
+    "folder": lambda f: f.mime_type != FOLDER,
+    "name": lambda f: f.name.lower(),
+    "createdTime": lambda f: f.created_time,
+    "modifiedTime": lambda f: f.modified_time,
+}
 
 
 def _folder(session: Session, folder_id: str) -> File:
@@ -26,8 +30,17 @@ def _folder(session: Session, folder_id: str) -> File:
 
 def _revision(session: Session, f: File) -> None:
     if f.mime_type != FOLDER:
-        session.add(Revision(id=new_id(session, "rev-"), file_id=f.id, mime_type=f.mime_type, modified_time=f.modified_time,
-                             size=f.size, keep_forever=False, author=f.owner))
+        session.add(
+            Revision(
+                id=new_id(session, "rev-"),
+                file_id=f.id,
+                mime_type=f.mime_type,
+                modified_time=f.modified_time,
+                size=f.size,
+                keep_forever=False,
+                author=f.owner,
+            )
+        )
 
 
 def _owner_permission(session: Session, f: File) -> None:
@@ -47,11 +60,21 @@ def create(session: Session, *, body: dict[str, Any] | None = None, **_: Any) ->
     body = body or {}
     mime = str(body.get("mimeType") or "application/octet-stream")
     stamp = now()
-    f = File(id=new_id(session, "fid-"), name=str(body.get("name") or "Untitled"), mime_type=mime,
-             parent=_parent_of(session, body.get("parents")), owner=me(session).email, description=body.get("description"),
-             starred=bool(body.get("starred", False)), trashed=False, explicitly_trashed=False,
-             size=None if mime == FOLDER or mime.startswith(GOOGLE_TYPES) else 0,
-             created_time=stamp, modified_time=stamp, version=1)
+    f = File(
+        id=new_id(session, "fid-"),
+        name=str(body.get("name") or "Untitled"),
+        mime_type=mime,
+        parent=_parent_of(session, body.get("parents")),
+        owner=me(session).email,
+        description=body.get("description"),
+        starred=bool(body.get("starred", False)),
+        trashed=False,
+        explicitly_trashed=False,
+        size=None if mime == FOLDER or mime.startswith(GOOGLE_TYPES) else 0,
+        created_time=stamp,
+        modified_time=stamp,
+        version=1,
+    )
     session.add(f)
     session.flush()
     _owner_permission(session, f)
@@ -78,8 +101,15 @@ def _order(files: list[File], order_by: str | None) -> list[File]:
     return files
 
 
-def list_(session: Session, *, q: str | None = None, orderBy: str | None = None, pageSize: int | None = None,
-          pageToken: str | None = None, **_: Any) -> Any:
+def list_(
+    session: Session,
+    *,
+    q: str | None = None,
+    orderBy: str | None = None,
+    pageSize: int | None = None,
+    pageToken: str | None = None,
+    **_: Any,
+) -> Any:
     top = root(session)
     match = parse(q, top.id) if q else (lambda f: True)
     rows = [f for f in session.scalars(select(File).where(File.parent.is_not(None))) if match(f)]
@@ -114,15 +144,24 @@ def _move(session: Session, f: File, add: str | None, remove: str | None) -> Non
     after = [p for p in current if p not in resolved_remove] + [_folder(session, x).id for x in adding]
     after = list(dict.fromkeys(after))
     if len(after) != 1:
-        raise ApiError(403, "Increasing the number of parents is not allowed." if len(after) > 1 else "A file must have exactly one parent.")
+        raise ApiError(
+            403, "Increasing the number of parents is not allowed." if len(after) > 1 else "A file must have exactly one parent."
+        )
     target = after[0]
     if f.mime_type == FOLDER and (target == f.id or target in {d.id for d in descendants(session, f.id)}):
         raise ApiError(400, "A folder cannot be moved into itself or one of its subfolders.")
     f.parent = target
 
 
-def update(session: Session, *, fileId: str, body: dict[str, Any] | None = None, addParents: str | None = None,
-           removeParents: str | None = None, **_: Any) -> Any:
+def update(
+    session: Session,
+    *,
+    fileId: str,
+    body: dict[str, Any] | None = None,
+    addParents: str | None = None,
+    removeParents: str | None = None,
+    **_: Any,
+) -> Any:
     f = get_file(session, fileId)
     body = body or {}
     if f.parent is None and (body or addParents or removeParents):
@@ -153,10 +192,21 @@ def copy(session: Session, *, fileId: str, body: dict[str, Any] | None = None, *
         raise ApiError(403, "This file cannot be copied by the user.")
     body = body or {}
     stamp = now()
-    f = File(id=new_id(session, "fid-"), name=str(body.get("name") or f"Copy of {source.name}"), mime_type=source.mime_type,
-             parent=_parent_of(session, body["parents"]) if body.get("parents") else source.parent, owner=me(session).email,
-             description=body.get("description", source.description), starred=False, trashed=False, explicitly_trashed=False,
-             size=source.size, created_time=stamp, modified_time=stamp, version=1)
+    f = File(
+        id=new_id(session, "fid-"),
+        name=str(body.get("name") or f"Copy of {source.name}"),
+        mime_type=source.mime_type,
+        parent=_parent_of(session, body["parents"]) if body.get("parents") else source.parent,
+        owner=me(session).email,
+        description=body.get("description", source.description),
+        starred=False,
+        trashed=False,
+        explicitly_trashed=False,
+        size=source.size,
+        created_time=stamp,
+        modified_time=stamp,
+        version=1,
+    )
     session.add(f)
     session.flush()
     _owner_permission(session, f)

@@ -24,7 +24,11 @@ def _permission(session: Session, f: File, permission_id: str) -> Permission:
 
 def _grantee(session: Session, f: File, kind: str, email: str | None, domain: str | None) -> Permission | None:
     for p in session.scalars(select(Permission).where(Permission.file_id == f.id, Permission.type == kind)):
-        if (kind == "anyone") or (kind in ("user", "group") and p.email_address == email) or (kind == "domain" and p.domain == domain):
+        if (
+            (kind == "anyone")
+            or (kind in ("user", "group") and p.email_address == email)
+            or (kind == "domain" and p.domain == domain)
+        ):
             return p
     return None
 
@@ -37,8 +41,9 @@ def _transfer(session: Session, f: File, new_owner: Permission) -> None:
     f.owner = str(new_owner.email_address)
 
 
-def create(session: Session, *, fileId: str, body: dict[str, Any] | None = None, transferOwnership: bool | None = None,
-           **_: Any) -> Any:
+def create(
+    session: Session, *, fileId: str, body: dict[str, Any] | None = None, transferOwnership: bool | None = None, **_: Any
+) -> Any:
     f = get_file(session, fileId)
     body = body or {}
     kind, role = body.get("type"), body.get("role")
@@ -60,8 +65,14 @@ def create(session: Session, *, fileId: str, body: dict[str, Any] | None = None,
     if found is None:
         user = session.get(User, email) if email else None
         pid = "anyoneWithLink" if kind == "anyone" else user.permission_id if user else new_id(session, "perm-")
-        found = Permission(file_id=f.id, id=pid, type=kind, role=role, email_address=email if kind in ("user", "group") else None,
-                           domain=domain if kind == "domain" else None)
+        found = Permission(
+            file_id=f.id,
+            id=pid,
+            type=kind,
+            role=role,
+            email_address=email if kind in ("user", "group") else None,
+            domain=domain if kind == "domain" else None,
+        )
         session.add(found)
         session.flush()
     if role == "owner":

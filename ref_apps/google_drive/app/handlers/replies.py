@@ -23,8 +23,16 @@ def create(session: Session, *, fileId: str, commentId: str, body: dict[str, Any
     if not content and action is None:
         raise ApiError(400, "Required parameter: content")
     stamp = now()
-    r = Reply(id=new_id(session, "r-"), comment_id=c.id, author=me(session).email, content=content, action=action,
-              created_time=stamp, modified_time=stamp, deleted=False)
+    r = Reply(
+        id=new_id(session, "r-"),
+        comment_id=c.id,
+        author=me(session).email,
+        content=content,
+        action=action,
+        created_time=stamp,
+        modified_time=stamp,
+        deleted=False,
+    )
     session.add(r)
     if action is not None:
         c.resolved = action == "resolve"
