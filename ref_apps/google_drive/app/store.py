@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 
 from ...kit import clock
 from ...kit.errors import ApiError
+from ...kit.ids import bump
 from .models import Comment, Counter, File, Permission, Reply, Revision, User
 
 FOLDER = "application/vnd.google-apps.folder"
@@ -23,10 +24,7 @@ def now() -> str:
 
 
 def new_id(session: Session, prefix: str) -> str:
-    counter = session.get(Counter, "ids")
-    assert counter is not None
-    counter.value += 1
-    return f"{prefix}{counter.value}"
+    return f"{prefix}{bump(session, Counter)}"
 
 
 def file_not_found(file_id: str) -> ApiError:
