@@ -124,14 +124,24 @@ function arrival(order) {
 async function renderOrders() {
   document.title = "Your Orders";
   const { orders } = await api("/v1/orders");
-  const list = el("ul", { className: "orders", "aria-label": "Your Orders" }, ...orders.map((order) => el("li", {},
-    el("div", { className: "order-head" },
-      el("span", { textContent: `Order placed ${order.placed_at.slice(0, 10)}` }), el("span", { textContent: `Total ${money(order.total)}` }),
-      el("span", { textContent: `Order # ${order.id}` })),
-    el("div", { className: "order-body" }, el("strong", { className: `arrival ${order.status}`, textContent: arrival(order) }),
+  const list = el("ul", { className: "orders", "aria-label": "Your Orders" }, ...orders.map((order) => {
+    const body = el("div", { className: "order-body" }, el("strong", { className: `arrival ${order.status}`, textContent: arrival(order) }),
       el("ul", { className: "order-items" }, ...order.items.map((i) => el("li", {},
         el("a", { href: `/dp/${i.asin}`, textContent: i.title }),
-        ` · Qty: ${i.quantity}${i.returned_quantity ? ` · Returned: ${i.returned_quantity}` : ""}`)))))));
+        ` · Qty: ${i.quantity}${i.returned_quantity ? ` · Returned: ${i.returned_quantity}` : ""}`))));
+    if (order.status === "ordered") {
+      const cancel = el("button", { type: "button", className: "cancel", textContent: "Cancel items", "aria-label": `Cancel order ${order.id}` });
+      cancel.addEventListener("click", async () => {
+        try { await api(`/v1/orders/${order.id}/cancel`, { method: "POST" }); } catch (error) { $("status").textContent = error.message; return; }
+        $("status").textContent = `Cancelled ${order.id}`;
+        await renderOrders();
+      });
+      body.append(cancel);
+    }
+    return el("li", {}, el("div", { className: "order-head" },
+      el("span", { textContent: `Order placed ${order.placed_at.slice(0, 10)}` }), el("span", { textContent: `Total ${money(order.total)}` }),
+      el("span", { textContent: `Order # ${order.id}` })), body);
+  }));
   main.replaceChildren(el("h1", { textContent: "Your Orders" }), el("p", { className: "count", textContent: `${orders.length} orders placed` }), list);
   await showCartCount();
 }
