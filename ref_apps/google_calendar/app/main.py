@@ -23,4 +23,8 @@ app = build_app(
     routers=ROUTERS,
     mutants=MUTANTS,
 )
-mount_ui(app, Path(__file__).parent / "ui", ["/", "/r/week/{date}", "/r/eventedit/{event}", "/r/agenda/{date}", "/r/settings/{calendar}"])
+mount_ui(
+    app,
+    Path(__file__).parent / "ui",
+    ["/", "/r/week/{date}", "/r/eventedit/{event}", "/r/agenda/{date}", "/r/settings/{calendar}"],
+)
