@@ -37,13 +37,17 @@ def _mapped(key: str, change: Any) -> Any:
 
 
 # -- profiles -------------------------------------------------------------------------------------------------
-@MUTANTS.mutant("me_not_self", layer="leaf", fault="GET /api/me says the member's relation to themself is none", rules=["profiles.me.self"])
+@MUTANTS.mutant(
+    "me_not_self", layer="leaf", fault="GET /api/me says the member's relation to themself is none", rules=["profiles.me.self"]
+)
 def _me_not_self(p: Patcher) -> None:
     p.respond("profiles.me", lambda body, query: {**body, "connection": "none"})
 
 
 @MUTANTS.mutant(
-    "count_one_side", layer="leaf", fault="connection_count counts only the pairs where the member is user_a",
+    "count_one_side",
+    layer="leaf",
+    fault="connection_count counts only the pairs where the member is user_a",
     rules=["profiles.connection_count"],
 )
 def _count_one_side(p: Patcher) -> None:
@@ -54,26 +58,39 @@ def _count_one_side(p: Patcher) -> None:
 
 
 @MUTANTS.mutant(
-    "received_shows_none", layer="leaf", fault="a member who invited the signed-in member shows as none",
+    "received_shows_none",
+    layer="leaf",
+    fault="a member who invited the signed-in member shows as none",
     rules=["profiles.connection_status"],
 )
 def _received_shows_none(p: Patcher) -> None:
-    p.respond("profiles.get", lambda body, query: {**body, "connection": "none"} if body.get("connection") == "pending_received" else body)
+    p.respond(
+        "profiles.get",
+        lambda body, query: {**body, "connection": "none"} if body.get("connection") == "pending_received" else body,
+    )
 
 
-@MUTANTS.mutant("experience_oldest_first", layer="leaf", fault="experience lists the oldest start first", rules=["profiles.experience.order"])
+@MUTANTS.mutant(
+    "experience_oldest_first", layer="leaf", fault="experience lists the oldest start first", rules=["profiles.experience.order"]
+)
 def _experience_oldest_first(p: Patcher) -> None:
     for op in ("profiles.me", "profiles.get"):
-        p.respond(op, lambda body, query: {**body, "experience": sorted(body.get("experience", []), key=lambda e: e["start_year"])})
+        p.respond(
+            op, lambda body, query: {**body, "experience": sorted(body.get("experience", []), key=lambda e: e["start_year"])}
+        )
 
 
-@MUTANTS.mutant("patch_clears_about", layer="leaf", fault="PATCH /api/me clears the about it was not given", rules=["profiles.update.fields"])
+@MUTANTS.mutant(
+    "patch_clears_about", layer="leaf", fault="PATCH /api/me clears the about it was not given", rules=["profiles.update.fields"]
+)
 def _patch_clears_about(p: Patcher) -> None:
     p.request("profiles.update", lambda body, query: {"about": "", **body} if isinstance(body, dict) else body)
 
 
 @MUTANTS.mutant(
-    "experience_backwards_accepted", layer="leaf", fault="an end_year before start_year is dropped instead of refused",
+    "experience_backwards_accepted",
+    layer="leaf",
+    fault="an end_year before start_year is dropped instead of refused",
     rules=["experience.add.stored"],
 )
 def _experience_backwards(p: Patcher) -> None:
@@ -100,7 +117,12 @@ def _unknown_job_400(p: Patcher) -> None:
 
 
 # -- connections and invitations ------------------------------------------------------------------------------
-@MUTANTS.mutant("connections_drop_newest", layer="leaf", fault="the connections list misses the newest connection", rules=["connections.list.members"])
+@MUTANTS.mutant(
+    "connections_drop_newest",
+    layer="leaf",
+    fault="the connections list misses the newest connection",
+    rules=["connections.list.members"],
+)
 def _connections_drop_newest(p: Patcher) -> None:
     def drop(body: Any, query: Any) -> Any:
         items = sorted(body["connections"], key=lambda c: c["connected_at"])[:-1]
@@ -122,20 +144,32 @@ def _remove_noop(p: Patcher) -> None:
     p.wrap(connections, "remove", make)
 
 
-@MUTANTS.mutant("invitation_stored_sent", layer="leaf", fault="a new invitation is stored as 'sent', not pending", rules=["invitations.send.pending"])
+@MUTANTS.mutant(
+    "invitation_stored_sent",
+    layer="leaf",
+    fault="a new invitation is stored as 'sent', not pending",
+    rules=["invitations.send.pending"],
+)
 def _invitation_stored_sent(p: Patcher) -> None:
     _after(p, invitations, "send", lambda session, out, **kw: setattr(session.get(Invitation, out["id"]), "status", "sent"))
 
 
 @MUTANTS.mutant(
-    "invite_despite_pending", layer="leaf", fault="a member with a pending invitation can be invited again",
+    "invite_despite_pending",
+    layer="leaf",
+    fault="a member with a pending invitation can be invited again",
     rules=["invitations.send.refused"],
 )
 def _invite_despite_pending(p: Patcher) -> None:
     p.wrap(invitations, "pending_between", lambda original: lambda session, sender, recipient: None)
 
 
-@MUTANTS.mutant("lists_show_settled", layer="leaf", fault="the invitation lists show ignored and accepted ones too", rules=["invitations.lists.pending_only"])
+@MUTANTS.mutant(
+    "lists_show_settled",
+    layer="leaf",
+    fault="the invitation lists show ignored and accepted ones too",
+    rules=["invitations.lists.pending_only"],
+)
 def _lists_show_settled(p: Patcher) -> None:
     def pending(session: Any, column: Any) -> Any:
         rows = session.scalars(select(Invitation).where(column == ME).order_by(Invitation.id))
@@ -144,7 +178,12 @@ def _lists_show_settled(p: Patcher) -> None:
     p.wrap(invitations, "_pending", lambda original: pending)
 
 
-@MUTANTS.mutant("accept_no_connection", layer="leaf", fault="accepting marks the invitation but connects nobody", rules=["invitations.accept.connects"])
+@MUTANTS.mutant(
+    "accept_no_connection",
+    layer="leaf",
+    fault="accepting marks the invitation but connects nobody",
+    rules=["invitations.accept.connects"],
+)
 def _accept_no_connection(p: Patcher) -> None:
     def undo(session: Any, out: Any, **kw: Any) -> None:
         first, second = sorted([out["from"]["id"], out["to"]["id"]])
@@ -153,17 +192,33 @@ def _accept_no_connection(p: Patcher) -> None:
     _after(p, invitations, "accept", undo)
 
 
-@MUTANTS.mutant("ignore_deletes", layer="leaf", fault="ignoring deletes the invitation instead of marking it ignored", rules=["invitations.ignore"])
+@MUTANTS.mutant(
+    "ignore_deletes",
+    layer="leaf",
+    fault="ignoring deletes the invitation instead of marking it ignored",
+    rules=["invitations.ignore"],
+)
 def _ignore_deletes(p: Patcher) -> None:
-    _after(p, invitations, "ignore", lambda session, out, **kw: session.execute(delete(Invitation).where(Invitation.id == out["id"])))
+    _after(
+        p, invitations, "ignore", lambda session, out, **kw: session.execute(delete(Invitation).where(Invitation.id == out["id"]))
+    )
 
 
-@MUTANTS.mutant("withdraw_stays_pending", layer="leaf", fault="withdrawing answers withdrawn but the invitation stays pending", rules=["invitations.withdraw"])
+@MUTANTS.mutant(
+    "withdraw_stays_pending",
+    layer="leaf",
+    fault="withdrawing answers withdrawn but the invitation stays pending",
+    rules=["invitations.withdraw"],
+)
 def _withdraw_stays_pending(p: Patcher) -> None:
-    _after(p, invitations, "withdraw", lambda session, out, **kw: setattr(session.get(Invitation, out["id"]), "status", "pending"))
+    _after(
+        p, invitations, "withdraw", lambda session, out, **kw: setattr(session.get(Invitation, out["id"]), "status", "pending")
+    )
 
 
-@MUTANTS.mutant("act_from_either_side", layer="leaf", fault="either side may accept, ignore or withdraw", rules=["invitations.act.allowed"])
+@MUTANTS.mutant(
+    "act_from_either_side", layer="leaf", fault="either side may accept, ignore or withdraw", rules=["invitations.act.allowed"]
+)
 def _act_from_either_side(p: Patcher) -> None:
     def act(session: Any, invitation_id: str, side: str) -> Any:
         row = session.get(Invitation, invitation_id)
@@ -209,12 +264,19 @@ def _edit_not_marked(p: Patcher) -> None:
     p.respond("posts.update", lambda body, query: {**body, "edited": False})
 
 
-@MUTANTS.mutant("delete_anyones_post", layer="leaf", fault="any member's post can be deleted or edited", rules=["posts.delete.own"])
+@MUTANTS.mutant(
+    "delete_anyones_post", layer="leaf", fault="any member's post can be deleted or edited", rules=["posts.delete.own"]
+)
 def _delete_anyones_post(p: Patcher) -> None:
     p.wrap(posts, "_own", lambda original: posts._post)
 
 
-@MUTANTS.mutant("first_reaction_sticks", layer="leaf", fault="reacting again keeps the first reaction type", rules=["reactions.one_per_member"])
+@MUTANTS.mutant(
+    "first_reaction_sticks",
+    layer="leaf",
+    fault="reacting again keeps the first reaction type",
+    rules=["reactions.one_per_member"],
+)
 def _first_reaction_sticks(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def react(session: Any, *, post_id: str, body: Any = None, **kw: Any) -> Any:
@@ -228,12 +290,18 @@ def _first_reaction_sticks(p: Patcher) -> None:
     p.wrap(posts, "react", make)
 
 
-@MUTANTS.mutant("unknown_reaction_is_like", layer="leaf", fault="an unknown reaction type is stored as like", rules=["reactions.type"])
+@MUTANTS.mutant(
+    "unknown_reaction_is_like", layer="leaf", fault="an unknown reaction type is stored as like", rules=["reactions.type"]
+)
 def _unknown_reaction_is_like(p: Patcher) -> None:
-    p.request("posts.react", lambda body, query: {**body, "type": body.get("type") if body.get("type") in posts.REACTIONS else "like"})
+    p.request(
+        "posts.react", lambda body, query: {**body, "type": body.get("type") if body.get("type") in posts.REACTIONS else "like"}
+    )
 
 
-@MUTANTS.mutant("comment_as_post_author", layer="leaf", fault="a comment is stored under the post author's name", rules=["comments.create"])
+@MUTANTS.mutant(
+    "comment_as_post_author", layer="leaf", fault="a comment is stored under the post author's name", rules=["comments.create"]
+)
 def _comment_as_post_author(p: Patcher) -> None:
     def reassign(session: Any, out: Any, **kw: Any) -> None:
         comment = session.get(Comment, out["id"])
@@ -274,7 +342,9 @@ def _keywords_title_only(p: Patcher) -> None:
     _search_then(p, bend)
 
 
-@MUTANTS.mutant("location_case_sensitive", layer="leaf", fault="location matches case-sensitively", rules=["jobs.search.location"])
+@MUTANTS.mutant(
+    "location_case_sensitive", layer="leaf", fault="location matches case-sensitively", rules=["jobs.search.location"]
+)
 def _location_case_sensitive(p: Patcher) -> None:
     def bend(original: Any, session: Any, kw: dict[str, Any]) -> Any:
         out = original(session, **kw)
@@ -306,7 +376,9 @@ def _save_toggles(p: Patcher) -> None:
     p.wrap(jobs, "save", make)
 
 
-@MUTANTS.mutant("application_status_applied", layer="leaf", fault="a new application is stored as 'applied'", rules=["jobs.apply.submitted"])
+@MUTANTS.mutant(
+    "application_status_applied", layer="leaf", fault="a new application is stored as 'applied'", rules=["jobs.apply.submitted"]
+)
 def _application_status_applied(p: Patcher) -> None:
     def bend(session: Any, out: Any, **kw: Any) -> None:
         session.get(Application, out["id"]).status = "applied"
@@ -317,7 +389,9 @@ def _application_status_applied(p: Patcher) -> None:
 
 @MUTANTS.mutant("reapply_replaces", layer="leaf", fault="applying again replaces the application", rules=["jobs.apply.once"])
 def _reapply_replaces(p: Patcher) -> None:
-    p.before(jobs, "apply", lambda session, *, job_id, **kw: session.execute(delete(Application).where(Application.job_id == job_id)))
+    p.before(
+        jobs, "apply", lambda session, *, job_id, **kw: session.execute(delete(Application).where(Application.job_id == job_id))
+    )
 
 
 @MUTANTS.mutant("apply_keeps_saved", layer="leaf", fault="an applied job stays saved", rules=["jobs.apply.unsaves"])
@@ -338,17 +412,35 @@ def _apply_keeps_saved(p: Patcher) -> None:
 
 
 # -- messaging ------------------------------------------------------------------------------------------------
-@MUTANTS.mutant("conversations_by_name", layer="leaf", fault="conversations sort by the participant's name", rules=["conversations.order"])
+@MUTANTS.mutant(
+    "conversations_by_name", layer="leaf", fault="conversations sort by the participant's name", rules=["conversations.order"]
+)
 def _conversations_by_name(p: Patcher) -> None:
-    p.respond("messaging.conversations", lambda body, query: {**body, "conversations": sorted(body["conversations"], key=lambda c: c["participant"]["name"])})
+    p.respond(
+        "messaging.conversations",
+        lambda body, query: {**body, "conversations": sorted(body["conversations"], key=lambda c: c["participant"]["name"])},
+    )
 
 
-@MUTANTS.mutant("unread_total_counts_conversations", layer="leaf", fault="unread_total counts conversations, not messages", rules=["conversations.unread"])
+@MUTANTS.mutant(
+    "unread_total_counts_conversations",
+    layer="leaf",
+    fault="unread_total counts conversations, not messages",
+    rules=["conversations.unread"],
+)
 def _unread_total_counts_conversations(p: Patcher) -> None:
-    p.respond("messaging.conversations", lambda body, query: {**body, "unread_total": sum(1 for c in body["conversations"] if c["unread_count"])})
+    p.respond(
+        "messaging.conversations",
+        lambda body, query: {**body, "unread_total": sum(1 for c in body["conversations"] if c["unread_count"])},
+    )
 
 
-@MUTANTS.mutant("read_marks_latest_only", layer="leaf", fault="marking a conversation read marks only its latest message", rules=["conversations.read"])
+@MUTANTS.mutant(
+    "read_marks_latest_only",
+    layer="leaf",
+    fault="marking a conversation read marks only its latest message",
+    rules=["conversations.read"],
+)
 def _read_marks_latest_only(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def mark_read(session: Any, *, conversation_id: str, **kw: Any) -> Any:
@@ -364,12 +456,16 @@ def _read_marks_latest_only(p: Patcher) -> None:
     p.wrap(messaging, "mark_read", make)
 
 
-@MUTANTS.mutant("messages_newest_first", layer="leaf", fault="an opened conversation lists the newest message first", rules=["messages.order"])
+@MUTANTS.mutant(
+    "messages_newest_first", layer="leaf", fault="an opened conversation lists the newest message first", rules=["messages.order"]
+)
 def _messages_newest_first(p: Patcher) -> None:
     p.respond("messaging.open", lambda body, query: {**body, "messages": list(reversed(body["messages"]))})
 
 
-@MUTANTS.mutant("reply_stored_as_theirs", layer="leaf", fault="a sent message is stored as the other member's", rules=["messages.send"])
+@MUTANTS.mutant(
+    "reply_stored_as_theirs", layer="leaf", fault="a sent message is stored as the other member's", rules=["messages.send"]
+)
 def _reply_stored_as_theirs(p: Patcher) -> None:
     def bend(session: Any, out: Any, **kw: Any) -> None:
         message = session.get(Message, out["id"])
@@ -380,7 +476,9 @@ def _reply_stored_as_theirs(p: Patcher) -> None:
 
 # -- integration: every endpoint right on the seed, a composition wrong -----------------------------------------
 @MUTANTS.mutant(
-    "feed_counts_old_comments", layer="integration", fault="the feed's comment_count counts only comments from before today's clock",
+    "feed_counts_old_comments",
+    layer="integration",
+    fault="the feed's comment_count counts only comments from before today's clock",
     rules=["feed.counts"],
 )
 def _feed_counts_old_comments(p: Patcher) -> None:
@@ -396,19 +494,25 @@ def _feed_counts_old_comments(p: Patcher) -> None:
 
 
 @MUTANTS.mutant(
-    "feed_old_connections", layer="integration", fault="the feed reads only connections made before the clock: a new one's posts stay out",
+    "feed_old_connections",
+    layer="integration",
+    fault="the feed reads only connections made before the clock: a new one's posts stay out",
     rules=["feed.scope"],
 )
 def _feed_old_connections(p: Patcher) -> None:
     def old(session: Any, user_id: str) -> list[str]:
-        stmt = select(Connection).where(or_(Connection.user_a == user_id, Connection.user_b == user_id), Connection.created_at < iso_now())
+        stmt = select(Connection).where(
+            or_(Connection.user_a == user_id, Connection.user_b == user_id), Connection.created_at < iso_now()
+        )
         return [r.user_b if r.user_a == user_id else r.user_a for r in session.scalars(stmt)]
 
     p.wrap(posts, "connection_ids", lambda original: old)
 
 
 @MUTANTS.mutant(
-    "search_saved_snapshot", layer="integration", fault="job search marks saved only the jobs saved before the clock",
+    "search_saved_snapshot",
+    layer="integration",
+    fault="job search marks saved only the jobs saved before the clock",
     rules=["jobs.save"],
 )
 def _search_saved_snapshot(p: Patcher) -> None:
@@ -421,7 +525,9 @@ def _search_saved_snapshot(p: Patcher) -> None:
 
 
 @MUTANTS.mutant(
-    "order_by_their_messages", layer="integration", fault="conversations sort by the other member's latest message: a reply does not lift one",
+    "order_by_their_messages",
+    layer="integration",
+    fault="conversations sort by the other member's latest message: a reply does not lift one",
     rules=["conversations.order", "messages.send"],
 )
 def _order_by_their_messages(p: Patcher) -> None:
@@ -454,13 +560,22 @@ def _replay_first(pattern: str) -> str:
 }})();</script>"""
 
 
-@MUTANTS.mutant("ui_post_discarded", layer="root", fault="the composer's Post button reloads nothing and saves nothing", rules=["ui.feed.compose"])
+@MUTANTS.mutant(
+    "ui_post_discarded",
+    layer="root",
+    fault="the composer's Post button reloads nothing and saves nothing",
+    rules=["ui.feed.compose"],
+)
 def _ui_post_discarded(p: Patcher) -> None:
-    p.page("<script>document.addEventListener('submit', e => { e.preventDefault(); e.stopImmediatePropagation(); }, true);</script>")
+    p.page(
+        "<script>document.addEventListener('submit', e => { e.preventDefault(); e.stopImmediatePropagation(); }, true);</script>"
+    )
 
 
 @MUTANTS.mutant(
-    "ui_feed_not_rerendered", layer="root", fault="after posting, the Feed list is not re-rendered (a stale cache of /api/feed)",
+    "ui_feed_not_rerendered",
+    layer="root",
+    fault="after posting, the Feed list is not re-rendered (a stale cache of /api/feed)",
     rules=["ui.feed.compose"],
 )
 def _ui_feed_not_rerendered(p: Patcher) -> None:
@@ -468,7 +583,9 @@ def _ui_feed_not_rerendered(p: Patcher) -> None:
 
 
 @MUTANTS.mutant(
-    "ui_count_stale", layer="root", fault="My Network keeps the first connection count it read (a stale cache of /api/me)",
+    "ui_count_stale",
+    layer="root",
+    fault="My Network keeps the first connection count it read (a stale cache of /api/me)",
     rules=["ui.network.accept"],
 )
 def _ui_count_stale(p: Patcher) -> None:
@@ -476,14 +593,19 @@ def _ui_count_stale(p: Patcher) -> None:
 
 
 @MUTANTS.mutant(
-    "ui_my_jobs_stale", layer="root", fault="the My jobs panel keeps its first answer after an application", rules=["ui.jobs.apply"],
+    "ui_my_jobs_stale",
+    layer="root",
+    fault="the My jobs panel keeps its first answer after an application",
+    rules=["ui.jobs.apply"],
 )
 def _ui_my_jobs_stale(p: Patcher) -> None:
     p.page(_replay_first(r"/\/api\/my-jobs(\?|$)/"))
 
 
 @MUTANTS.mutant(
-    "ui_open_does_not_read", layer="root", fault="choosing a conversation shows it without marking it read: the badge stays",
+    "ui_open_does_not_read",
+    layer="root",
+    fault="choosing a conversation shows it without marking it read: the badge stays",
     rules=["ui.messaging.open"],
 )
 def _ui_open_does_not_read(p: Patcher) -> None:
@@ -498,7 +620,9 @@ def _ui_open_does_not_read(p: Patcher) -> None:
 
 
 @MUTANTS.mutant(
-    "ui_badge_stale", layer="root", fault="the header's Messaging badge keeps the unread total it first read",
+    "ui_badge_stale",
+    layer="root",
+    fault="the header's Messaging badge keeps the unread total it first read",
     rules=["ui.messaging.open"],
 )
 def _ui_badge_stale(p: Patcher) -> None:

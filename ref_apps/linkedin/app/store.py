@@ -8,6 +8,7 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from ...kit.errors import ApiError
+from ...kit.ids import bump
 from .models import Comment, Connection, Counter, Invitation, Post, Reaction, User
 
 ME = "u-me"  # the app has one signed-in member; every write acts as them
@@ -22,10 +23,7 @@ def invalid(message: str) -> ApiError:
 
 
 def new_id(session: Session, prefix: str) -> str:
-    counter = session.get(Counter, "ids")
-    assert counter is not None
-    counter.value += 1
-    return f"{prefix}-{counter.value}"
+    return f"{prefix}-{bump(session, Counter)}"
 
 
 def text_of(body: dict[str, Any] | None, key: str = "text") -> str:

@@ -63,7 +63,9 @@ def mark_read(session: Session, *, conversation_id: str, **_: Any) -> Any:
 
 def send(session: Session, *, conversation_id: str, body: dict[str, Any] | None = None, **_: Any) -> Any:
     row = _conversation(session, conversation_id)
-    message = Message(id=new_id(session, "m"), conversation_id=row.id, sender_id=ME, text=text_of(body), sent_at=iso_now(), read=True)
+    message = Message(
+        id=new_id(session, "m"), conversation_id=row.id, sender_id=ME, text=text_of(body), sent_at=iso_now(), read=True
+    )
     session.add(message)
     session.commit()
     return _message(message)
