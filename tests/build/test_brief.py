@@ -146,3 +146,14 @@ def test_an_invalid_environment_is_a_usage_error(env_root: Path, capsys: pytest.
     assert main(["--root", str(env_root), "brief", "notes", "--out", str(env_root / "out")]) == 2
     err = capsys.readouterr().err
     assert "environments/notes/contract.json" in err and "run `fgb validate notes`" in err and "Traceback" not in err
+
+
+def test_every_checkpoint_reference_is_in_the_brief(tmp_path: Path) -> None:
+    """What the visual layer judges after an action is shown too: each checkpoint's screenshot and what was done."""
+    write_brief(REPO, "linkedin", tmp_path)
+    contract = json.loads((REPO / "environments" / "linkedin" / "contract.json").read_text())
+    judged = [s["checkpoint"] for f in contract["ui_flows"] for s in f["steps"] if s.get("action") == "checkpoint"]
+    listed = json.loads((tmp_path / "screens.json").read_text())["checkpoints"]
+    assert judged and [c["reference"] for c in listed] == [c["reference"] for c in judged]
+    assert all(c["title"] for c in listed)
+    assert all((tmp_path / c["reference"]).is_file() for c in judged)

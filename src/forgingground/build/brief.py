@@ -61,6 +61,16 @@ def held_out_identifiers(env_dir: Path, kinds: list[str]) -> set[str]:
     return {i for kind in kinds for i in by_kind[kind]} - shown
 
 
+def checkpoints(contract: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each page the visual layer judges after an action: its title (what was just done) and its reference screenshot."""
+    return [
+        {"title": step["checkpoint"]["title"], "reference": step["checkpoint"]["reference"]}
+        for flow in contract.get("ui_flows", [])
+        for step in flow.get("steps", [])
+        if step.get("action") == "checkpoint" and step.get("checkpoint")
+    ]
+
+
 def _render(entry: Shown, source: Path | None, ctx: dict[str, Any]) -> bytes:
     mark = ctx["canary"]
     match entry.transform:
@@ -80,7 +90,7 @@ def _render(entry: Shown, source: Path | None, ctx: dict[str, Any]) -> bytes:
             return stamp.json_with_canary(doc, mark, key="x-fgb-canary").encode()
         case Transform.screens:
             screens = [{k: v for k, v in s.items() if k != "asserts"} for s in ctx["contract"]["screens"]]
-            return stamp.json_with_canary({"screens": screens}, mark).encode()
+            return stamp.json_with_canary({"screens": screens, "checkpoints": checkpoints(ctx["contract"])}, mark).encode()
     raise BriefError(f"transform {entry.transform.value!r} has no renderer")  # instruction is written last
 
 
