@@ -57,7 +57,7 @@ def search(session: Session, *, q: str | None = None, type: Any = None, limit: A
     needle = q.lower()
     artists = {a.id: a for a in session.scalars(select(Artist))}
     albums = {a.id: a for a in session.scalars(select(Album))}
-    query = {"query": q, "type": asked}
+    query = {"q": q, "type": asked}
     out: dict[str, Any] = {}
     if "track" in kinds:
         hits = [t for t in session.scalars(select(Track))
