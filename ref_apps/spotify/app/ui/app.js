@@ -18,8 +18,10 @@ function button(label, text, onClick, pressed) {
   return b;
 }
 
+// Each row is named "<n>. <name>" so a journey can tell which place an item holds.
 function rows(name, items, build) {
-  return el("ul", { className: "rows", "aria-label": name }, ...items.map((item, i) => el("li", {}, el("span", { className: "num", textContent: String(i + 1) }), ...build(item, i))));
+  return el("ul", { className: "rows", "aria-label": name }, ...items.map((item, i) => el("li", { "aria-label": `${i + 1}. ${(item.track || item).name}` },
+    el("span", { className: "num", textContent: String(i + 1) }), ...build(item, i))));
 }
 
 async function renderLibrary() {
