@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 
 from ...kit import clock
 from ...kit.errors import ApiError
+from ...kit.ids import bump
 from .models import Album, Artist, Counter, Playlist, PlaylistItem, Track, User
 
 ME = "mia"
@@ -37,10 +38,8 @@ def forbidden(message: str) -> ApiError:
 
 
 def next_number(session: Session, name: str) -> int:
-    counter = session.get(Counter, name)
-    assert counter is not None
-    counter.value += 1
-    return counter.value
+    """The next number of a counter: `ids` for new ids and snapshots, `seq` for library and queue order."""
+    return bump(session, Counter, name)
 
 
 def now() -> str:
