@@ -9,8 +9,8 @@ from sqlalchemy import select
 
 from ..kit.patches import MutantBook, Patcher
 from .app import store
-from .app.handlers import catalog, library, player, playlists
-from .app.models import PlaylistItem, QueueItem, SavedTrack
+from .app.handlers import library, player, playlists
+from .app.models import QueueItem, SavedTrack
 
 MUTANTS = MutantBook("spotify")
 
@@ -35,32 +35,63 @@ def _(p: Patcher) -> None:
     p.respond("users_get-current-users-profile", lambda b, q: {**b, "display_name": "Mia"})
 
 
-@MUTANTS.mutant("missing_track_plain_error", layer="leaf", fault="an unknown track answers 404 with a plain message, not Spotify's error object", rules=["errors.missing.not_found"])
+@MUTANTS.mutant(
+    "missing_track_plain_error",
+    layer="leaf",
+    fault="an unknown track answers 404 with a plain message, not Spotify's error object",
+    rules=["errors.missing.not_found"],
+)
 def _(p: Patcher) -> None:
     p.respond("catalog_get-track", lambda b, q: {"message": "not found"} if "error" in b else b)
 
 
-@MUTANTS.mutant("save_skips_unknown_ids", layer="leaf", fault="saving tracks drops ids that name nothing instead of refusing the request", rules=["errors.invalid.bad_request"])
+@MUTANTS.mutant(
+    "save_skips_unknown_ids",
+    layer="leaf",
+    fault="saving tracks drops ids that name nothing instead of refusing the request",
+    rules=["errors.invalid.bad_request"],
+)
 def _(p: Patcher) -> None:
-    _replace(p, library, "_save", lambda original, session, model, saved, key, ids: original(session, model, saved, key, [i for i in ids if session.get(model, i) is not None]))
+    _replace(
+        p,
+        library,
+        "_save",
+        lambda original, session, model, saved, key, ids: original(
+            session, model, saved, key, [i for i in ids if session.get(model, i) is not None]
+        ),
+    )
 
 
-@MUTANTS.mutant("track_uri_misspelt", layer="leaf", fault="a track's uri says spotify:song:<id>", rules=["catalog.objects.fields"])
+@MUTANTS.mutant(
+    "track_uri_misspelt", layer="leaf", fault="a track's uri says spotify:song:<id>", rules=["catalog.objects.fields"]
+)
 def _(p: Patcher) -> None:
     p.respond("catalog_get-track", lambda b, q: {**b, "uri": f"spotify:song:{b['id']}"} if "id" in b else b)
 
 
-@MUTANTS.mutant("album_tracks_reversed", layer="leaf", fault="an album lists its tracks last first", rules=["catalog.album.tracks"])
+@MUTANTS.mutant(
+    "album_tracks_reversed", layer="leaf", fault="an album lists its tracks last first", rules=["catalog.album.tracks"]
+)
 def _(p: Patcher) -> None:
-    p.respond("catalog_get-an-album", lambda b, q: {**b, "tracks": {**b["tracks"], "items": b["tracks"]["items"][::-1]}} if "tracks" in b else b)
+    p.respond(
+        "catalog_get-an-album",
+        lambda b, q: {**b, "tracks": {**b["tracks"], "items": b["tracks"]["items"][::-1]}} if "tracks" in b else b,
+    )
 
 
-@MUTANTS.mutant("artist_albums_oldest_first", layer="leaf", fault="an artist's albums come oldest first", rules=["catalog.artist.albums"])
+@MUTANTS.mutant(
+    "artist_albums_oldest_first", layer="leaf", fault="an artist's albums come oldest first", rules=["catalog.artist.albums"]
+)
 def _(p: Patcher) -> None:
     _reverse(p, "catalog_get-an-artists-albums")
 
 
-@MUTANTS.mutant("search_track_names_only", layer="leaf", fault="search finds tracks by their own name only, not by artist or album", rules=["search.match"])
+@MUTANTS.mutant(
+    "search_track_names_only",
+    layer="leaf",
+    fault="search finds tracks by their own name only, not by artist or album",
+    rules=["search.match"],
+)
 def _(p: Patcher) -> None:
     def rewrite(b: Any, q: dict[str, Any]) -> Any:
         if "tracks" not in b:
@@ -71,7 +102,9 @@ def _(p: Patcher) -> None:
     p.respond("catalog_search", rewrite)
 
 
-@MUTANTS.mutant("search_every_type", layer="leaf", fault="search answers an artists paging object whatever type asks", rules=["search.types"])
+@MUTANTS.mutant(
+    "search_every_type", layer="leaf", fault="search answers an artists paging object whatever type asks", rules=["search.types"]
+)
 def _(p: Patcher) -> None:
     empty = {"href": "", "items": [], "limit": 20, "offset": 0, "total": 0, "next": None, "previous": None}
     p.respond("catalog_search", lambda b, q: {"artists": empty, **b} if "error" not in b else b)
@@ -79,10 +112,17 @@ def _(p: Patcher) -> None:
 
 @MUTANTS.mutant("search_by_name", layer="leaf", fault="search results come in name order, not popularity", rules=["search.order"])
 def _(p: Patcher) -> None:
-    p.respond("catalog_search", lambda b, q: {k: {**v, "items": sorted(v["items"], key=lambda x: x["name"])} for k, v in b.items()} if "error" not in b else b)
+    p.respond(
+        "catalog_search",
+        lambda b, q: (
+            {k: {**v, "items": sorted(v["items"], key=lambda x: x["name"])} for k, v in b.items()} if "error" not in b else b
+        ),
+    )
 
 
-@MUTANTS.mutant("album_tracks_ignore_offset", layer="leaf", fault="album tracks report offset 0 whatever was asked", rules=["paging.shape"])
+@MUTANTS.mutant(
+    "album_tracks_ignore_offset", layer="leaf", fault="album tracks report offset 0 whatever was asked", rules=["paging.shape"]
+)
 def _(p: Patcher) -> None:
     p.respond("catalog_get-an-albums-tracks", lambda b, q: {**b, "offset": 0} if "offset" in b else b)
 
@@ -93,7 +133,9 @@ def _(p: Patcher) -> None:
 
 
 # -- library ------------------------------------------------------------------------------------------------------
-@MUTANTS.mutant("resave_restamps", layer="leaf", fault="saving a track saved already gives it a new added_at", rules=["library.tracks.save"])
+@MUTANTS.mutant(
+    "resave_restamps", layer="leaf", fault="saving a track saved already gives it a new added_at", rules=["library.tracks.save"]
+)
 def _(p: Patcher) -> None:
     def forget(session: Any, *, ids: Any = None, body: Any = None, **_: Any) -> None:
         for i in store.id_list(ids, body):
@@ -110,7 +152,9 @@ def _(p: Patcher) -> None:
     _reverse(p, "library_get-users-saved-tracks")
 
 
-@MUTANTS.mutant("unlike_does_nothing", layer="leaf", fault="removing tracks from Liked Songs keeps them", rules=["library.tracks.remove"])
+@MUTANTS.mutant(
+    "unlike_does_nothing", layer="leaf", fault="removing tracks from Liked Songs keeps them", rules=["library.tracks.remove"]
+)
 def _(p: Patcher) -> None:
     p.wrap(library, "remove_tracks_user", lambda original: lambda session, **kw: None)
 
@@ -126,37 +170,74 @@ def _(p: Patcher) -> None:
 
 
 # -- playlists ----------------------------------------------------------------------------------------------------
-@MUTANTS.mutant("create_drops_description", layer="leaf", fault="a new playlist loses its description", rules=["playlists.create.stored"])
+@MUTANTS.mutant(
+    "create_drops_description", layer="leaf", fault="a new playlist loses its description", rules=["playlists.create.stored"]
+)
 def _(p: Patcher) -> None:
-    p.request("playlists_create-playlist", lambda b, q: {k: v for k, v in b.items() if k != "description"} if isinstance(b, dict) else b)
+    p.request(
+        "playlists_create-playlist", lambda b, q: {k: v for k, v in b.items() if k != "description"} if isinstance(b, dict) else b
+    )
 
 
-@MUTANTS.mutant("create_for_anyone", layer="leaf", fault="a playlist can be created for another user (it is made for mia)", rules=["playlists.create.other_user"])
+@MUTANTS.mutant(
+    "create_for_anyone",
+    layer="leaf",
+    fault="a playlist can be created for another user (it is made for mia)",
+    rules=["playlists.create.other_user"],
+)
 def _(p: Patcher) -> None:
-    p.wrap(playlists, "create_playlist", lambda original: lambda session, user_id, **kw: original(session, user_id=store.ME, **kw))
+    p.wrap(
+        playlists, "create_playlist", lambda original: lambda session, user_id, **kw: original(session, user_id=store.ME, **kw)
+    )
 
 
-@MUTANTS.mutant("public_collaborative_allowed", layer="leaf", fault="a public playlist may be collaborative", rules=["playlists.collaborative.private"])
+@MUTANTS.mutant(
+    "public_collaborative_allowed",
+    layer="leaf",
+    fault="a public playlist may be collaborative",
+    rules=["playlists.collaborative.private"],
+)
 def _(p: Patcher) -> None:
-    p.wrap(playlists, "_flags", lambda original: lambda body, public, collaborative: (bool(body.get("public", public)), bool(body.get("collaborative", collaborative))))
+    p.wrap(
+        playlists,
+        "_flags",
+        lambda original: (
+            lambda body, public, collaborative: (bool(body.get("public", public)), bool(body.get("collaborative", collaborative)))
+        ),
+    )
 
 
-@MUTANTS.mutant("library_oldest_first", layer="leaf", fault="the user's playlists come oldest first", rules=["playlists.library.order"])
+@MUTANTS.mutant(
+    "library_oldest_first", layer="leaf", fault="the user's playlists come oldest first", rules=["playlists.library.order"]
+)
 def _(p: Patcher) -> None:
     _reverse(p, "playlists_get-a-list-of-current-users-playlists")
 
 
-@MUTANTS.mutant("details_clear_description", layer="leaf", fault="changing a playlist's name clears its description", rules=["playlists.details.change"])
+@MUTANTS.mutant(
+    "details_clear_description",
+    layer="leaf",
+    fault="changing a playlist's name clears its description",
+    rules=["playlists.details.change"],
+)
 def _(p: Patcher) -> None:
     p.request("playlists_change-playlist-details", lambda b, q: {"description": "", **b} if isinstance(b, dict) else b)
 
 
-@MUTANTS.mutant("anyone_edits", layer="leaf", fault="any playlist can be changed, whoever owns it", rules=["playlists.owner.only"])
+@MUTANTS.mutant(
+    "anyone_edits", layer="leaf", fault="any playlist can be changed, whoever owns it", rules=["playlists.owner.only"]
+)
 def _(p: Patcher) -> None:
-    p.wrap(playlists, "_editable", lambda original: lambda session, playlist_id: store.get_or_404(session, playlists.Playlist, playlist_id))
+    p.wrap(
+        playlists,
+        "_editable",
+        lambda original: lambda session, playlist_id: store.get_or_404(session, playlists.Playlist, playlist_id),
+    )
 
 
-@MUTANTS.mutant("snapshot_frozen", layer="leaf", fault="a change keeps the playlist's snapshot_id", rules=["playlists.snapshot.changes"])
+@MUTANTS.mutant(
+    "snapshot_frozen", layer="leaf", fault="a change keeps the playlist's snapshot_id", rules=["playlists.snapshot.changes"]
+)
 def _(p: Patcher) -> None:
     def changed(session: Any, pl: Any) -> dict[str, str]:
         pl.snapshot_id = pl.snapshot_id or "snap0"
@@ -166,28 +247,52 @@ def _(p: Patcher) -> None:
     p.wrap(playlists, "_changed", lambda original: changed)
 
 
-@MUTANTS.mutant("playlist_tracks_reversed", layer="leaf", fault="a playlist's /tracks come last first", rules=["playlists.items.order"])
+@MUTANTS.mutant(
+    "playlist_tracks_reversed", layer="leaf", fault="a playlist's /tracks come last first", rules=["playlists.items.order"]
+)
 def _(p: Patcher) -> None:
     _reverse(p, "playlists_get-playlists-tracks")
 
 
-@MUTANTS.mutant("add_ignores_position", layer="leaf", fault="adding always appends, whatever position asks", rules=["playlists.add.position"])
+@MUTANTS.mutant(
+    "add_ignores_position", layer="leaf", fault="adding always appends, whatever position asks", rules=["playlists.add.position"]
+)
 def _(p: Patcher) -> None:
-    p.request("playlists_add-tracks-to-playlist", lambda b, q: {k: v for k, v in b.items() if k != "position"} if isinstance(b, dict) else b)
+    p.request(
+        "playlists_add-tracks-to-playlist",
+        lambda b, q: {k: v for k, v in b.items() if k != "position"} if isinstance(b, dict) else b,
+    )
 
 
-@MUTANTS.mutant("add_skips_bad_uris", layer="leaf", fault="adding skips uris that name no track instead of refusing", rules=["playlists.add.uris"])
+@MUTANTS.mutant(
+    "add_skips_bad_uris",
+    layer="leaf",
+    fault="adding skips uris that name no track instead of refusing",
+    rules=["playlists.add.uris"],
+)
 def _(p: Patcher) -> None:
     def keep(original: Any, session: Any, uris: list[Any]) -> list[str]:
-        good = [u for u in uris if str(u).startswith("spotify:track:") and session.get(playlists.Track, str(u).rpartition(":")[2]) is not None]
+        good = [
+            u
+            for u in uris
+            if str(u).startswith("spotify:track:") and session.get(playlists.Track, str(u).rpartition(":")[2]) is not None
+        ]
         return original(session, good)
 
     _replace(p, playlists, "_track_ids", keep)
 
 
-@MUTANTS.mutant("reorder_moves_one", layer="leaf", fault="reordering moves one item whatever range_length says", rules=["playlists.reorder.range"])
+@MUTANTS.mutant(
+    "reorder_moves_one",
+    layer="leaf",
+    fault="reordering moves one item whatever range_length says",
+    rules=["playlists.reorder.range"],
+)
 def _(p: Patcher) -> None:
-    p.request("playlists_reorder-or-replace-playlists-tracks", lambda b, q: {k: v for k, v in b.items() if k != "range_length"} if isinstance(b, dict) else b)
+    p.request(
+        "playlists_reorder-or-replace-playlists-tracks",
+        lambda b, q: {k: v for k, v in b.items() if k != "range_length"} if isinstance(b, dict) else b,
+    )
 
 
 @MUTANTS.mutant("replace_appends", layer="leaf", fault="replacing with uris appends them instead", rules=["playlists.replace"])
@@ -199,7 +304,9 @@ def _(p: Patcher) -> None:
     _replace(p, playlists, "_store", store_)
 
 
-@MUTANTS.mutant("remove_first_only", layer="leaf", fault="removing a track removes its first occurrence only", rules=["playlists.remove.all"])
+@MUTANTS.mutant(
+    "remove_first_only", layer="leaf", fault="removing a track removes its first occurrence only", rules=["playlists.remove.all"]
+)
 def _(p: Patcher) -> None:
     def remove(session: Any, *, playlist_id: str, body: Any = None, **_: Any) -> Any:
         pl = playlists._editable(session, playlist_id)
@@ -261,27 +368,49 @@ def _(p: Patcher) -> None:
     p.wrap(player, "pause_a_users_playback", lambda original: pause)
 
 
-@MUTANTS.mutant("current_type_episode", layer="leaf", fault="currently-playing says the item is an episode", rules=["player.current.fields"])
+@MUTANTS.mutant(
+    "current_type_episode", layer="leaf", fault="currently-playing says the item is an episode", rules=["player.current.fields"]
+)
 def _(p: Patcher) -> None:
-    p.respond("player_get-the-users-currently-playing-track", lambda b, q: {**b, "currently_playing_type": "episode"} if "item" in b else b)
+    p.respond(
+        "player_get-the-users-currently-playing-track",
+        lambda b, q: {**b, "currently_playing_type": "episode"} if "item" in b else b,
+    )
 
 
 # -- integration: each endpoint right alone, a composition wrong ----------------------------------------------------
 SEED_TOTALS = {"pRoadTrip": 5, "pSundayJazz": 3, "pFocusFlow": 3}
 
 
-@MUTANTS.mutant("library_counts_stale", layer="integration", fault="the user's playlists show the item counts they had at the seed (0 for new ones)", rules=["playlists.library.order"])
+@MUTANTS.mutant(
+    "library_counts_stale",
+    layer="integration",
+    fault="the user's playlists show the item counts they had at the seed (0 for new ones)",
+    rules=["playlists.library.order"],
+)
 def _(p: Patcher) -> None:
-    p.respond("playlists_get-a-list-of-current-users-playlists",
-              _items(lambda items: [{**i, "tracks": {**i["tracks"], "total": SEED_TOTALS.get(i["id"], 0)}} for i in items]))
+    p.respond(
+        "playlists_get-a-list-of-current-users-playlists",
+        _items(lambda items: [{**i, "tracks": {**i["tracks"], "total": SEED_TOTALS.get(i["id"], 0)}} for i in items]),
+    )
 
 
-@MUTANTS.mutant("new_likes_sort_oldest", layer="integration", fault="a newly liked track sorts below every older like", rules=["library.tracks.order"])
+@MUTANTS.mutant(
+    "new_likes_sort_oldest",
+    layer="integration",
+    fault="a newly liked track sorts below every older like",
+    rules=["library.tracks.order"],
+)
 def _(p: Patcher) -> None:
     p.wrap(library, "next_number", lambda original: lambda session, name: original(session, name) - 1000)
 
 
-@MUTANTS.mutant("queue_sorted_by_id", layer="integration", fault="the queue is read in id order (q101 before q2), not play order", rules=["player.queue.add"])
+@MUTANTS.mutant(
+    "queue_sorted_by_id",
+    layer="integration",
+    fault="the queue is read in id order (q101 before q2), not play order",
+    rules=["player.queue.add"],
+)
 def _(p: Patcher) -> None:
     p.wrap(player, "_queued", lambda original: lambda session: list(session.scalars(select(QueueItem).order_by(QueueItem.id))))
 
@@ -294,44 +423,67 @@ def _stale(pattern: str) -> str:
   window.fetch = async (input, init) => {
     const url = typeof input === "string" ? input : input.url;
     const get = !init || !init.method || init.method === "GET";
-    if (!get || !new RegExp(%s).test(url)) return fetch0(input, init);
+    if (!get || !new RegExp(PATTERN).test(url)) return fetch0(input, init);
     const kept = sessionStorage.getItem("stale:" + url);
     if (kept) return new Response(kept, { status: 200, headers: { "content-type": "application/json" } });
     const response = await fetch0(input, init);
     sessionStorage.setItem("stale:" + url, await response.clone().text());
     return response;
   };
-})();</script>""" % json.dumps(pattern)
+})();</script>""".replace("PATTERN", json.dumps(pattern))
 
 
-@MUTANTS.mutant("ui_liked_count_stale", layer="root", fault="the library's Liked Songs count is served from a cache and never refreshed", rules=["ui.nav.library"])
+@MUTANTS.mutant(
+    "ui_liked_count_stale",
+    layer="root",
+    fault="the library's Liked Songs count is served from a cache and never refreshed",
+    rules=["ui.nav.library"],
+)
 def _(p: Patcher) -> None:
     p.page(_stale(r"/v1/me/tracks\?limit=1$"))
 
 
-@MUTANTS.mutant("ui_playlist_not_rerendered", layer="root", fault="a playlist page keeps showing its first answer after a move", rules=["ui.playlist.reorder"])
+@MUTANTS.mutant(
+    "ui_playlist_not_rerendered",
+    layer="root",
+    fault="a playlist page keeps showing its first answer after a move",
+    rules=["ui.playlist.reorder"],
+)
 def _(p: Patcher) -> None:
     p.page(_stale(r"/v1/playlists/[^/?]+$"))
 
 
-@MUTANTS.mutant("ui_player_not_refreshed", layer="root", fault="the Player region keeps the track it first showed", rules=["ui.player.next"])
+@MUTANTS.mutant(
+    "ui_player_not_refreshed", layer="root", fault="the Player region keeps the track it first showed", rules=["ui.player.next"]
+)
 def _(p: Patcher) -> None:
     p.page(_stale(r"/v1/me/player/currently-playing$"))
 
 
-@MUTANTS.mutant("ui_create_discarded", layer="root", fault="the Create playlist form is swallowed without creating anything", rules=["ui.create.playlist"])
+@MUTANTS.mutant(
+    "ui_create_discarded",
+    layer="root",
+    fault="the Create playlist form is swallowed without creating anything",
+    rules=["ui.create.playlist"],
+)
 def _(p: Patcher) -> None:
-    p.page("<script>document.addEventListener('submit', e => { if (e.target.id === 'create-form') { e.preventDefault(); e.stopImmediatePropagation(); } }, true);</script>")
+    p.page(
+        "<script>document.addEventListener('submit', e => { if (e.target.id === 'create-form') { e.preventDefault(); e.stopImmediatePropagation(); } }, true);</script>"
+    )
 
 
-@MUTANTS.mutant("ui_playlist_rows_hidden", layer="root", fault="the playlist list hides its last row", rules=["ui.playlist.count"])
+@MUTANTS.mutant(
+    "ui_playlist_rows_hidden", layer="root", fault="the playlist list hides its last row", rules=["ui.playlist.count"]
+)
 def _(p: Patcher) -> None:
     p.page('<style>ul[aria-label="Playlist tracks"] li:last-child { display: none !important; }</style>')
 
 
 @MUTANTS.mutant("ui_save_inert", layer="root", fault="the Save to Liked Songs toggles do nothing", rules=["ui.album.save"])
 def _(p: Patcher) -> None:
-    p.page("<script>document.addEventListener('click', e => { const b = e.target.closest('button[aria-pressed]'); if (b) e.stopImmediatePropagation(); }, true);</script>")
+    p.page(
+        "<script>document.addEventListener('click', e => { const b = e.target.closest('button[aria-pressed]'); if (b) e.stopImmediatePropagation(); }, true);</script>"
+    )
 
 
 @MUTANTS.mutant("ui_queue_list_empty", layer="root", fault="the queue page's list shows no rows", rules=["ui.album.queue"])

@@ -30,7 +30,16 @@ def error(code: int, message: str) -> dict[str, Any]:
     return {"error": body}
 
 
-app = build_app(env="spotify", title="Spotify", db=DB, metadata=Base.metadata, tables=TABLE_ORDER, routers=ROUTERS, mutants=MUTANTS, error_shape=error)
+app = build_app(
+    env="spotify",
+    title="Spotify",
+    db=DB,
+    metadata=Base.metadata,
+    tables=TABLE_ORDER,
+    routers=ROUTERS,
+    mutants=MUTANTS,
+    error_shape=error,
+)
 
 
 @app.middleware("http")

@@ -55,7 +55,9 @@ def get_or_404(session: Session, model: Any, ident: str | None) -> Any:
 
 def id_list(ids: str | None, body: Any, key: str = "ids", most: int = 50) -> list[str]:
     """Ids from the comma-separated query parameter, else from the body's list; 1 to `most` of them."""
-    found = [x for x in (ids or "").split(",") if x] if ids else list((body or {}).get(key) or []) if isinstance(body, dict) else []
+    found = (
+        [x for x in (ids or "").split(",") if x] if ids else list((body or {}).get(key) or []) if isinstance(body, dict) else []
+    )
     if not found:
         raise invalid("Missing required parameter: ids")
     if len(found) > most:
@@ -92,11 +94,22 @@ def paging(path: str, items: list[Any], limit: int, offset: int, query: dict[str
 
 
 def artist_simple(a: Artist) -> dict[str, Any]:
-    return {"id": a.id, "name": a.name, "uri": f"spotify:artist:{a.id}", "type": "artist", "href": f"{BASE.get()}/v1/artists/{a.id}"}
+    return {
+        "id": a.id,
+        "name": a.name,
+        "uri": f"spotify:artist:{a.id}",
+        "type": "artist",
+        "href": f"{BASE.get()}/v1/artists/{a.id}",
+    }
 
 
 def artist_full(a: Artist) -> dict[str, Any]:
-    return {**artist_simple(a), "genres": [g for g in a.genres.split(",") if g], "popularity": a.popularity, "followers": {"total": a.followers}}
+    return {
+        **artist_simple(a),
+        "genres": [g for g in a.genres.split(",") if g],
+        "popularity": a.popularity,
+        "followers": {"total": a.followers},
+    }
 
 
 def album_tracks(session: Session, album_id: str) -> list[Track]:
@@ -119,8 +132,13 @@ def album_simple(session: Session, a: Album) -> dict[str, Any]:
 
 def album_full(session: Session, a: Album) -> dict[str, Any]:
     tracks = [track_simple(session, t) for t in album_tracks(session, a.id)]
-    return {**album_simple(session, a), "label": a.label, "popularity": a.popularity, "genres": [],
-            "tracks": paging(f"/v1/albums/{a.id}/tracks", tracks, 50, 0)}
+    return {
+        **album_simple(session, a),
+        "label": a.label,
+        "popularity": a.popularity,
+        "genres": [],
+        "tracks": paging(f"/v1/albums/{a.id}/tracks", tracks, 50, 0),
+    }
 
 
 def track_simple(session: Session, t: Track) -> dict[str, Any]:
@@ -139,7 +157,11 @@ def track_simple(session: Session, t: Track) -> dict[str, Any]:
 
 
 def track_full(session: Session, t: Track) -> dict[str, Any]:
-    return {**track_simple(session, t), "popularity": t.popularity, "album": album_simple(session, session.get(Album, t.album_id))}
+    return {
+        **track_simple(session, t),
+        "popularity": t.popularity,
+        "album": album_simple(session, session.get(Album, t.album_id)),
+    }
 
 
 def user_public(u: User) -> dict[str, Any]:
@@ -147,12 +169,18 @@ def user_public(u: User) -> dict[str, Any]:
 
 
 def playlist_rows(session: Session, playlist_id: str) -> list[PlaylistItem]:
-    return list(session.scalars(select(PlaylistItem).where(PlaylistItem.playlist_id == playlist_id).order_by(PlaylistItem.position)))
+    return list(
+        session.scalars(select(PlaylistItem).where(PlaylistItem.playlist_id == playlist_id).order_by(PlaylistItem.position))
+    )
 
 
 def playlist_item(session: Session, item: PlaylistItem) -> dict[str, Any]:
-    return {"added_at": item.added_at, "added_by": {"id": item.added_by, "type": "user"}, "is_local": False,
-            "track": track_full(session, session.get(Track, item.track_id))}
+    return {
+        "added_at": item.added_at,
+        "added_by": {"id": item.added_by, "type": "user"},
+        "is_local": False,
+        "track": track_full(session, session.get(Track, item.track_id)),
+    }
 
 
 def playlist_simple(session: Session, p: Playlist) -> dict[str, Any]:
@@ -172,5 +200,8 @@ def playlist_simple(session: Session, p: Playlist) -> dict[str, Any]:
 
 def playlist_full(session: Session, p: Playlist) -> dict[str, Any]:
     items = [playlist_item(session, i) for i in playlist_rows(session, p.id)]
-    return {**playlist_simple(session, p), "followers": {"total": 0},
-            "tracks": paging(f"/v1/playlists/{p.id}/tracks", items, 100, 0)}
+    return {
+        **playlist_simple(session, p),
+        "followers": {"total": 0},
+        "tracks": paging(f"/v1/playlists/{p.id}/tracks", items, 100, 0),
+    }

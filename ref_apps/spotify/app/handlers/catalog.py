@@ -8,7 +8,18 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..models import Album, Artist, Track
-from ..store import album_full, album_simple, album_tracks, artist_full, bounds, get_or_404, invalid, paging, track_full, track_simple
+from ..store import (
+    album_full,
+    album_simple,
+    album_tracks,
+    artist_full,
+    bounds,
+    get_or_404,
+    invalid,
+    paging,
+    track_full,
+    track_simple,
+)
 
 SEARCH_TYPES = ("album", "artist", "track")
 
@@ -31,7 +42,9 @@ def get_an_artist(session: Session, *, id: str, **_: Any) -> Any:  # noqa: A002
     return artist_full(get_or_404(session, Artist, id))
 
 
-def get_an_artists_albums(session: Session, *, id: str, limit: Any = None, offset: Any = None, include_groups: str | None = None, **_: Any) -> Any:  # noqa: A002
+def get_an_artists_albums(
+    session: Session, *, id: str, limit: Any = None, offset: Any = None, include_groups: str | None = None, **_: Any
+) -> Any:  # noqa: A002
     """The artist's albums, newest release first; include_groups keeps only the named album types."""
     get_or_404(session, Artist, id)
     lim, off = bounds(limit, offset)
@@ -60,8 +73,13 @@ def search(session: Session, *, q: str | None = None, type: Any = None, limit: A
     query = {"q": q, "type": asked}
     out: dict[str, Any] = {}
     if "track" in kinds:
-        hits = [t for t in session.scalars(select(Track))
-                if needle in t.name.lower() or needle in artists[t.artist_id].name.lower() or needle in albums[t.album_id].name.lower()]
+        hits = [
+            t
+            for t in session.scalars(select(Track))
+            if needle in t.name.lower()
+            or needle in artists[t.artist_id].name.lower()
+            or needle in albums[t.album_id].name.lower()
+        ]
         out["tracks"] = paging("/v1/search", [track_full(session, t) for t in _ranked(hits)], lim, off, query)
     if "artist" in kinds:
         hits = [a for a in artists.values() if needle in a.name.lower()]

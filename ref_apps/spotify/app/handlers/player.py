@@ -41,14 +41,22 @@ def add_to_queue(session: Session, *, uri: str | None = None, **_: Any) -> None:
 
 def get_queue(session: Session, **_: Any) -> Any:
     p = _player(session)
-    return {"currently_playing": track_full(session, session.get(Track, p.track_id)),
-            "queue": [track_full(session, session.get(Track, q.track_id)) for q in _queued(session)]}
+    return {
+        "currently_playing": track_full(session, session.get(Track, p.track_id)),
+        "queue": [track_full(session, session.get(Track, q.track_id)) for q in _queued(session)],
+    }
 
 
 def get_the_users_currently_playing_track(session: Session, **_: Any) -> Any:
     p = _player(session)
-    return {"is_playing": p.is_playing, "progress_ms": p.progress_ms, "timestamp": clock.now_ms(), "context": None,
-            "currently_playing_type": "track", "item": track_full(session, session.get(Track, p.track_id))}
+    return {
+        "is_playing": p.is_playing,
+        "progress_ms": p.progress_ms,
+        "timestamp": clock.now_ms(),
+        "context": None,
+        "currently_playing_type": "track",
+        "item": track_full(session, session.get(Track, p.track_id)),
+    }
 
 
 def skip_users_playback_to_next_track(session: Session, **_: Any) -> None:

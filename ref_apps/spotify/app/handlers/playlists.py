@@ -8,7 +8,20 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..models import Playlist, PlaylistItem, Track
-from ..store import ME, bounds, forbidden, get_or_404, invalid, next_number, now, paging, playlist_full, playlist_item, playlist_rows, playlist_simple
+from ..store import (
+    ME,
+    bounds,
+    forbidden,
+    get_or_404,
+    invalid,
+    next_number,
+    now,
+    paging,
+    playlist_full,
+    playlist_item,
+    playlist_rows,
+    playlist_simple,
+)
 
 
 def _editable(session: Session, playlist_id: str) -> Playlist:
@@ -40,8 +53,17 @@ def create_playlist(session: Session, *, user_id: str, body: Any = None, **_: An
     if not body.get("name"):
         raise invalid("Missing required field: name")
     public, collaborative = _flags(body, True, False)
-    p = Playlist(id=f"pl{next_number(session, 'ids')}", owner_id=ME, name=body["name"], description=body.get("description") or "",
-                 public=public, collaborative=collaborative, followed=True, seq=next_number(session, "seq"), snapshot_id="")
+    p = Playlist(
+        id=f"pl{next_number(session, 'ids')}",
+        owner_id=ME,
+        name=body["name"],
+        description=body.get("description") or "",
+        public=public,
+        collaborative=collaborative,
+        followed=True,
+        seq=next_number(session, "seq"),
+        snapshot_id="",
+    )
     session.add(p)
     _changed(session, p)
     return playlist_full(session, p)
@@ -103,14 +125,22 @@ def _uris(uris: str | None, body: Any) -> list[Any]:
 def _store(session: Session, p: Playlist, track_ids: list[str]) -> None:
     """The playlist's items become these tracks in this order: kept rows keep their dates, new rows are stamped now."""
     rows = playlist_rows(session, p.id)
-    for row in rows[len(track_ids):]:
+    for row in rows[len(track_ids) :]:
         session.delete(row)
     for pos, track_id in enumerate(track_ids):
         if pos < len(rows):
             rows[pos].position, rows[pos].track_id = pos, track_id
         else:
-            session.add(PlaylistItem(id=f"pi{next_number(session, 'ids')}", playlist_id=p.id, position=pos,
-                                     track_id=track_id, added_at=now(), added_by=ME))
+            session.add(
+                PlaylistItem(
+                    id=f"pi{next_number(session, 'ids')}",
+                    playlist_id=p.id,
+                    position=pos,
+                    track_id=track_id,
+                    added_at=now(),
+                    added_by=ME,
+                )
+            )
     session.flush()
 
 
@@ -120,7 +150,9 @@ def _arrange(session: Session, p: Playlist, order: list[PlaylistItem]) -> None:
     session.flush()
 
 
-def add_tracks_to_playlist(session: Session, *, playlist_id: str, position: Any = None, uris: str | None = None, body: Any = None, **_: Any) -> Any:
+def add_tracks_to_playlist(
+    session: Session, *, playlist_id: str, position: Any = None, uris: str | None = None, body: Any = None, **_: Any
+) -> Any:
     p = _editable(session, playlist_id)
     ids = _track_ids(session, _uris(uris, body))
     rows = playlist_rows(session, p.id)
@@ -128,13 +160,18 @@ def add_tracks_to_playlist(session: Session, *, playlist_id: str, position: Any 
     at = len(rows) if at is None else int(at)
     if at < 0 or at > len(rows):
         raise invalid("Index out of bounds")
-    new = [PlaylistItem(id=f"pi{next_number(session, 'ids')}", playlist_id=p.id, position=0, track_id=t, added_at=now(), added_by=ME) for t in ids]
+    new = [
+        PlaylistItem(id=f"pi{next_number(session, 'ids')}", playlist_id=p.id, position=0, track_id=t, added_at=now(), added_by=ME)
+        for t in ids
+    ]
     session.add_all(new)
     _arrange(session, p, rows[:at] + new + rows[at:])
     return _changed(session, p)
 
 
-def reorder_or_replace_playlists_tracks(session: Session, *, playlist_id: str, uris: str | None = None, body: Any = None, **_: Any) -> Any:
+def reorder_or_replace_playlists_tracks(
+    session: Session, *, playlist_id: str, uris: str | None = None, body: Any = None, **_: Any
+) -> Any:
     """With uris: replace every item. Else move range_length items from range_start to before insert_before."""
     p = _editable(session, playlist_id)
     body = body if isinstance(body, dict) else {}
