@@ -332,7 +332,7 @@ def _open_filter_from_seed(p: Patcher) -> None:
 
     def make(original: Any) -> Any:
         def listing(session: Any, *, completed_since: Any = None, **kw: Any) -> Any:
-            answer = original(session, **kw)
+            answer = original(session, completed_since=None if completed_since == "now" else completed_since, **kw)
             if completed_since == "now":
                 answer["data"] = [t for t in answer["data"] if t["gid"] not in done]
             return answer

@@ -8,11 +8,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...kit.app import build_app
-from ...kit.mutants import Mutants
 from ...kit.ui import mount_ui
 from .api.routes import ROUTERS
 from .db import DB
 from .models import TABLE_ORDER, Base
+from .mutants import MUTANTS
 from .store import error
 
 app = build_app(
@@ -22,7 +22,7 @@ app = build_app(
     metadata=Base.metadata,
     tables=TABLE_ORDER,
     routers=ROUTERS,
-    mutants=Mutants("asana", {}),
+    mutants=MUTANTS,
     error_shape=error,
 )
 for router in ROUTERS:
