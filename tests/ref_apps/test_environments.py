@@ -1,26 +1,20 @@
 """Every environment besides gmail and google-tasks (which have their own, deeper test files), checked the same
 way: gold 1.0 on leaf and mid, the empty app ~0, the oracle agent 1.0 and the no-op agent at most 0.1, one
-integration mutant caught through the integration gap, and, where the gold app has a UI, its journeys and screens."""
+integration mutant caught through the integration gap. Their browser layers: test_gold_ui.py and test_ui_mutants_*.py."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from _per_environment import COVERED_ELSEWHERE, ENVS, REPO, mutant_app
 
-from forgingground import paths
 from forgingground.engine.app_process import AppProcess
 from forgingground.engine.runner import RunOptions, verify
-from forgingground.environment import list_environments, load_environment
+from forgingground.environment import load_environment
 from forgingground.gold import empty_command, gold_command
-from forgingground.proving.mutants import list_mutants, mutated_command
+from forgingground.proving.mutants import list_mutants
 from forgingground.tasks import NoopAgent, OracleAgent, run_tasks
-
-REPO = Path(__file__).resolve().parents[2]
-COVERED_ELSEWHERE = {"gmail", "google-tasks"}
-ENVS = [e for e in list_environments(REPO) if e not in COVERED_ELSEWHERE and (REPO / "ref_apps" / e.replace("-", "_")).is_dir()]
 
 
 def test_the_new_environments_are_all_here() -> None:
@@ -43,20 +37,13 @@ def test_gold_oracle_noop_and_empty(name: str, tmp_path: Path) -> None:
     assert empty["scores"]["leaf_pass"]["value"] <= 0.05 and empty["scores"]["mid_pass"]["value"] == 0.0
 
 
-def _mutant_app(name: str, mutant: str, outside: bool) -> tuple[str, dict[str, str]]:
-    """The command and environment that serve a gold app with one mutant: inside switches or outside patches."""
-    if outside:
-        return mutated_command(REPO, name), {"FGB_MUTANT": mutant, "FGB_GOLD_APP": paths.ref_app_dir(REPO, name).name}
-    return gold_command(REPO, name), {"FGB_MUTANT": mutant}
-
-
 @pytest.mark.parametrize("name", ENVS)
 def test_an_integration_mutant_opens_the_integration_gap(name: str, tmp_path: Path) -> None:
     mutants = list_mutants(REPO, name)
     assert len(mutants) >= 10 and any(m["layer"] == "integration" for m in mutants.values())
     mutant = sorted(n for n, m in mutants.items() if m["layer"] == "integration")[0]
     env = load_environment(REPO / "environments" / name)
-    command, extra = _mutant_app(name, mutant, mutants[mutant].get("source") == "outside")
+    command, extra = mutant_app(name, mutant, mutants[mutant].get("source") == "outside")
     with AppProcess(command, tmp_path / "app.log", env=extra, cwd=REPO) as app:
         report = verify(env, app.url, RunOptions(layers=("leaf", "mid")))
     assert report["scores"]["leaf_pass"]["value"] == 1.0, f"{mutant} should pass every leaf check"
@@ -117,58 +104,3 @@ def test_a_partial_gold_run_leaves_the_committed_summary_alone(tmp_path: Path, c
     assert main(["--root", str(REPO), "gold", "google-tasks", "--layers", "leaf", "--out", str(tmp_path)]) == 0
     assert summary.read_text() == before
     assert "summary not written (only leaf ran)" in capsys.readouterr().out
-
-
-@pytest.mark.parametrize("name", [e for e in ENVS if (REPO / "ref_apps" / e.replace("-", "_") / "app" / "ui").is_dir()])
-def test_a_gold_ui_passes_its_journeys_and_matches_its_references(name: str, tmp_path: Path) -> None:
-    """Environments that grew a gold UI: every journey passes in Chromium and every screen matches its reference."""
-    env = load_environment(REPO / "environments" / name)
-    with AppProcess(gold_command(REPO, name), tmp_path / "gold.log", cwd=REPO) as app:
-        report = verify(env, app.url, RunOptions(layers=("root", "visual")))
-    assert [
-        (r["id"], r["message"]) for r in report["results"] if r["outcome"] != "pass" and r["level"] in ("root", "visual")
-    ] == []
-    assert report["scores"]["root_pass"]["value"] == 1.0 and report["scores"]["visual"]["value"] == 1.0
-    check = subprocess.run(
-        [sys.executable, "-m", "forgingground", "references", name, "--check"], cwd=REPO, capture_output=True, text=True
-    )
-    assert check.returncode == 0, check.stdout + check.stderr
-
-
-UI_MUTANTS = [
-    (name, mutant, declared["layer"], declared.get("source") == "outside")
-    for name in ENVS
-    if (REPO / "ref_apps" / name.replace("-", "_") / "app" / "ui").is_dir()
-    for mutant, declared in sorted(list_mutants(REPO, name).items())
-    if declared["layer"] in ("root", "visual")
-]
-
-
-@pytest.mark.parametrize(("name", "mutant", "layer", "outside"), UI_MUTANTS)
-def test_a_gold_ui_mutant_is_caught_by_its_browser_layer_alone(
-    name: str, mutant: str, layer: str, outside: bool, tmp_path: Path
-) -> None:
-    """A broken UI over a correct API fails the layer it declares while every API check still passes."""
-    env = load_environment(REPO / "environments" / name)
-    command, extra = _mutant_app(name, mutant, outside)
-    # An outside mutant that only rewrites pages leaves the API byte for byte the gold's: leaf and mid need no re-run.
-    api_untouched = outside and _page_only(name, mutant)
-    layers = ("root", "visual") if api_untouched else ("leaf", "mid", "root", "visual")
-    with AppProcess(command, tmp_path / "app.log", env=extra, cwd=REPO) as app:
-        report = verify(env, app.url, RunOptions(layers=layers))
-    scores = report["scores"]
-    if not api_untouched:
-        assert scores["leaf_pass"]["value"] == 1.0 and scores["mid_pass"]["value"] == 1.0
-    assert scores["root_pass" if layer == "root" else "visual"]["value"] < 1.0, f"{mutant} survived"
-
-
-def _page_only(name: str, mutant: str) -> bool:
-    """Apply the outside mutant to a Patcher (in a subprocess: patches change modules) and ask what it touched."""
-    package = paths.ref_app_dir(REPO, name).name
-    code = (
-        "from ref_apps.kit.patches import Patcher\n"
-        f"import ref_apps.{package}.mutants as m\n"
-        f"p = Patcher(); m.MUTANTS.mutants[{mutant!r}].apply(p); print(p.page_only)"
-    )
-    out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)
-    return out.stdout.strip() == "True"

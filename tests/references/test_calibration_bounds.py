@@ -78,3 +78,19 @@ def test_a_live_browser_sample_agrees_with_the_committed_numbers() -> None:
     committed = {r["perturbation"]: r["per_screen"][screen] for r in RESULT["per_environment"][env]["rows"]}
     live = {name: fidelity(ref_layout, layout, ref_png, png)["score"] for name, (png, layout) in captured.items()}
     assert live == pytest.approx({name: committed[name] for name in LIVE}, abs=0.01), FIX
+
+
+def test_a_merge_keeps_committed_browser_scores_and_finds_changed_screens() -> None:
+    """`fgb calibrate-visual ENV` re-scores only another_app elsewhere; an environment whose screens changed is stale."""
+    from forgingground.references.calibrate import rescore_another_app, stale_environments
+
+    gmail = RESULT["per_environment"]["gmail"]
+    rows = rescore_another_app(ROOT, "gmail", gmail, write_shots=False)["rows"]
+    rescored = {(r["perturbation"], screen): v for r in rows for screen, v in r["per_screen"].items()}
+    assert rescored == pytest.approx(
+        {(r["perturbation"], s): v for r in gmail["rows"] for s, v in r["per_screen"].items()}, abs=1e-4
+    )
+    dropped = json.loads(json.dumps(RESULT))
+    for row in dropped["per_environment"]["trello"]["rows"]:
+        row["per_screen"].popitem()
+    assert stale_environments(ROOT, dropped, ["gmail", "trello"]) == ["trello"]

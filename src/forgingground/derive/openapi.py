@@ -5,10 +5,12 @@ from __future__ import annotations
 import fnmatch
 import re
 from typing import Any
+from urllib.parse import unquote
 
 from .discovery import DeriveError
 
 METHODS = ("get", "post", "put", "patch", "delete")
+TYPES = ("string", "integer", "number", "boolean", "array", "object", "null")
 JSON_TYPES = ("application/json", "application/json; charset=utf-8", "*/*")
 
 
@@ -31,10 +33,13 @@ def _lookup(doc: dict[str, Any], ref: str, where: str) -> Any:
         raise DeriveError(f"{where}: only local $refs are supported, got {ref!r}")
     node: Any = doc
     for part in ref[2:].split("/"):
-        part = part.replace("~1", "/").replace("~0", "~")
-        if not isinstance(node, dict) or part not in node:
+        part = unquote(part).replace("~1", "/").replace("~0", "~")  # a URI fragment: %7B is "{" (RFC 6901, section 6)
+        if isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]  # a pointer may step through allOf/0, parameters/2...
+        elif isinstance(node, dict) and part in node:
+            node = node[part]
+        else:
             raise DeriveError(f"{where}: $ref {ref!r} points at nothing")
-        node = node[part]
     return node
 
 
@@ -46,16 +51,18 @@ class _Converter:
         self.prefix, self.named = _defs_root(doc, version)
         self.defs: dict[str, Any] = {}
         self.pending: list[str] = []
+        self.expanding: list[str] = []  # named schemas whose allOf is being merged in place, to stop at a cycle
 
     def schema(self, node: Any, where: str, depth: int = 0) -> dict[str, Any]:
         if depth > 64:
             raise DeriveError(f"{where}: schema nesting deeper than 64 levels")
+        if isinstance(node, bool):  # OpenAPI 3.1 / JSON Schema boolean schemas: true allows anything, false nothing
+            return {} if node else {"not": {}}
         if not isinstance(node, dict):
             raise DeriveError(f"{where}: a schema must be an object, got {type(node).__name__}")
         if "$ref" in node:
-            ref = node["$ref"]
-            if ref.startswith(self.prefix):
-                name = ref[len(self.prefix) :]
+            ref, name = node["$ref"], self._named(node)
+            if name is not None:  # a named schema; a pointer deeper into one (.../Name/properties/x) is inlined below
                 if name not in self.named:
                     raise DeriveError(f"{where}: $ref {ref!r} names no schema in the document")
                 if name not in self.defs:
@@ -67,8 +74,16 @@ class _Converter:
             merged: dict[str, Any] = {"type": "object", "properties": {}}
             required: list[str] = []
             for i, part in enumerate(node["allOf"]):
+                name = self._named(part)
+                if name in self.expanding:  # a schema that contains itself through allOf: refer to it, do not inline
+                    merged.setdefault("allOf", []).append(self.schema(part, f"{where}/allOf/{i}", depth + 1))
+                    continue
                 resolved = self._resolve(part, f"{where}/allOf/{i}")
+                if name:
+                    self.expanding.append(name)
                 sub = self.schema(resolved, f"{where}/allOf/{i}", depth + 1)
+                if name:
+                    self.expanding.pop()
                 merged["properties"].update(sub.get("properties", {}))
                 required += [r for r in sub.get("required", []) if r not in required]
             rest = {k: v for k, v in node.items() if k != "allOf"}
@@ -81,9 +96,11 @@ class _Converter:
             return merged
         out: dict[str, Any] = {}
         kind = node.get("type")
-        if isinstance(kind, str) and kind in ("string", "integer", "number", "boolean", "array", "object", "null"):
+        if isinstance(kind, str) and kind in TYPES:
             out["type"] = kind
-        if node.get("nullable") and "type" in out:
+        elif isinstance(kind, list) and any(k in TYPES for k in kind):  # OpenAPI 3.1: "type": ["string", "null"]
+            out["type"] = [k for k in kind if k in TYPES]
+        if node.get("nullable") and isinstance(out.get("type"), str):
             out["type"] = [out["type"], "null"]
         for key in ("enum", "format", "pattern", "minimum", "maximum", "minLength", "maxLength", "minItems", "maxItems"):
             if key in node:
@@ -102,6 +119,13 @@ class _Converter:
                 out[combinator] = [self.schema(s, f"{where}/{combinator}/{i}", depth + 1) for i, s in enumerate(node[combinator])]
         return out
 
+    def _named(self, node: Any) -> str | None:
+        """The named schema a {"$ref": ...} node points at, if it points at one."""
+        ref = node.get("$ref") if isinstance(node, dict) else None
+        if isinstance(ref, str) and ref.startswith(self.prefix) and "/" not in ref[len(self.prefix) :]:
+            return ref[len(self.prefix) :]
+        return None
+
     def _resolve(self, node: Any, where: str) -> Any:
         """For allOf parts: a $ref is followed to its target so its properties can be merged."""
         while isinstance(node, dict) and "$ref" in node:
@@ -112,7 +136,9 @@ class _Converter:
         """Convert every named schema referenced so far (and those they reference)."""
         while self.pending:
             name = self.pending.pop()
+            self.expanding = [name]
             self.defs[name] = self.schema(self.named[name], f"{self.prefix}{name}")
+        self.expanding = []
 
     def standalone(self, node: Any, where: str) -> dict[str, Any]:
         """A schema plus the $defs it reaches (only those), so it validates on its own."""

@@ -1,5 +1,7 @@
 """`fgb calibrate-visual [ENV ...]`: score perturbed copies of the gold UIs against their references, to show the score
-ranks screens the way a person would, on every environment that has reference screenshots (or the ones named).
+ranks screens the way a person would, on every environment that has reference screenshots. Named environments are
+captured again and merged into the committed result, with every environment whose screens changed since; the others
+keep their committed browser scores and only have another_app (which depends on the set of environments) scored again.
 The perturbations and the bound each must keep are in perturbations.py (another_app scores the next environment's
 reference screens, no browser needed). Writes contracts/results/visual_calibration.json, contracts/VISUAL_CALIBRATION.md
 and the perturbed screenshots it scored, downscaled, as contracts/calibration/<env>/<screen>/<perturbation>.png (the
@@ -167,11 +169,27 @@ def summarize(scores: dict[str, dict[str, float]]) -> list[dict[str, Any]]:
 
 def calibrate_all(root: Path, env_names: list[str]) -> dict[str, Any]:
     """Each environment's calibration, and the rows over all their screens together."""
+    return pool(root, {name: calibrate(root, name) for name in env_names})
+
+
+def merge_into(root: Path, committed: dict[str, Any], recapture: list[str]) -> dict[str, Any]:
+    """Recapture `recapture` (and every environment whose screens changed); keep the others' browser scores."""
+    names = with_references(root)
+    recapture = sorted(set(recapture) | set(stale_environments(root, committed, names)))
+    per_env = {
+        name: calibrate(root, name) if name in recapture else rescore_another_app(root, name, committed["per_environment"][name])
+        for name in names
+    }
+    return pool(root, per_env)
+
+
+def pool(root: Path, per_env: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The rows over every environment's screens together, beside each environment's own result."""
     from ..visual.score import PASS_THRESHOLD
     from ..visual.tolerance import TOLERANCE_TEXT
     from .capture import recorded_chromium
 
-    per_env = {name: calibrate(root, name) for name in env_names}
+    env_names = list(per_env)
     pooled: dict[str, dict[str, float]] = {p: {} for p in PERTURBATIONS}
     for env, result in per_env.items():
         for row in result["rows"]:
@@ -186,6 +204,39 @@ def calibrate_all(root: Path, env_names: list[str]) -> dict[str, Any]:
         "tolerance": TOLERANCE_TEXT,
         "references_chromium": {name: recorded_chromium(paths.environments_dir(root) / name) for name in env_names},
     }
+
+
+def rescore_another_app(root: Path, env_name: str, committed: dict[str, Any], write_shots: bool = True) -> dict[str, Any]:
+    """A committed environment's browser scores kept; only `another_app` (references only, no browser) scored again."""
+    from ..visual.score import fidelity
+
+    scores: dict[str, dict[str, float]] = {name: {} for name in PERTURBATIONS}
+    for row in committed["rows"]:
+        if row["perturbation"] in scores:
+            scores[row["perturbation"]] = dict(row["per_screen"])
+    scores[ANOTHER_APP] = {}
+    shots = shots_dir(root, env_name)
+    others = another_app(root, env_name)
+    for k, (screen_id, (ref_png, ref_layout)) in enumerate(references(root, env_name).items()):
+        if not others:
+            break
+        png, layout = others[k % len(others)]
+        if write_shots:
+            (shots / screen_id).mkdir(parents=True, exist_ok=True)
+            (shots / screen_id / f"{ANOTHER_APP}.png").write_bytes(thumbnail(png))
+        scores[ANOTHER_APP][screen_id] = fidelity(ref_layout, layout, ref_png, png)["score"]
+    return {**committed, "rows": summarize(scores)}
+
+
+def stale_environments(root: Path, committed: dict[str, Any], names: list[str]) -> list[str]:
+    """Environments whose committed calibration does not cover exactly the screens their references have now."""
+    stale = []
+    for name in names:
+        rows = committed.get("per_environment", {}).get(name, {}).get("rows", [])
+        scored = set().union(*(set(r["per_screen"]) for r in rows)) if rows else set()
+        if scored != set(references(root, name)):
+            stale.append(name)
+    return stale
 
 
 def with_references(root: Path) -> list[str]:
@@ -327,10 +378,14 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     if not names:
         print("no environment has reference screenshots: run `fgb references ENV` first")
         return 1
-    result = calibrate_all(root, names)
-    if not args.envs:
-        result["generated_by"] = "fgb calibrate-visual"
     out = root / "contracts" / "results" / "visual_calibration.json"
+    committed = json.loads(out.read_text()) if args.envs and out.is_file() else None
+    if committed and "per_environment" in committed:
+        result = merge_into(root, committed, args.envs)
+        result["generated_by"] = "fgb calibrate-visual " + " ".join(args.envs) + " (merged into the committed result)"
+    else:
+        result = calibrate_all(root, names)
+        result["generated_by"] = "fgb calibrate-visual" + ("".join(f" {n}" for n in args.envs) if args.envs else "")
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=2) + "\n")
     (root / "contracts" / "VISUAL_CALIBRATION.md").write_text(markdown(result))

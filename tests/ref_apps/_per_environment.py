@@ -1,0 +1,53 @@
+"""What the per-environment test files share: which environments they cover, and how a mutant's app is started.
+
+Browser tests are spread over several files because the suite runs one file per worker (`--dist loadfile`)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from forgingground import paths
+from forgingground.environment import list_environments
+from forgingground.gold import gold_command
+from forgingground.proving.mutants import list_mutants, mutated_command
+
+REPO = Path(__file__).resolve().parents[2]
+COVERED_ELSEWHERE = {"gmail", "google-tasks"}
+ENVS = [e for e in list_environments(REPO) if e not in COVERED_ELSEWHERE and (REPO / "ref_apps" / e.replace("-", "_")).is_dir()]
+UI_ENVS = [e for e in ENVS if (REPO / "ref_apps" / e.replace("-", "_") / "app" / "ui").is_dir()]
+
+
+def mutant_app(name: str, mutant: str, outside: bool) -> tuple[str, dict[str, str]]:
+    """The command and environment that serve a gold app with one mutant: inside switches or outside patches."""
+    if outside:
+        return mutated_command(REPO, name), {"FGB_MUTANT": mutant, "FGB_GOLD_APP": paths.ref_app_dir(REPO, name).name}
+    return gold_command(REPO, name), {"FGB_MUTANT": mutant}
+
+
+def ui_mutants() -> list[tuple[str, str, str, bool]]:
+    """(environment, mutant, declared layer, outside?) for every root or visual mutant of the UI environments."""
+    return [
+        (name, mutant, declared["layer"], declared.get("source") == "outside")
+        for name in UI_ENVS
+        for mutant, declared in sorted(list_mutants(REPO, name).items())
+        if declared["layer"] in ("root", "visual")
+    ]
+
+
+def share(cases: list, part: int, parts: int) -> list:
+    """Every `parts`-th case starting at `part`: files that split one list between workers, evenly."""
+    return cases[part::parts]
+
+
+def page_only(name: str, mutant: str) -> bool:
+    """Apply the outside mutant to a Patcher (in a subprocess: patches change modules) and ask what it touched."""
+    package = paths.ref_app_dir(REPO, name).name
+    code = (
+        "from ref_apps.kit.patches import Patcher\n"
+        f"import ref_apps.{package}.mutants as m\n"
+        f"p = Patcher(); m.MUTANTS.mutants[{mutant!r}].apply(p); print(p.page_only)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)
+    return out.stdout.strip() == "True"
