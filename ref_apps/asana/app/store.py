@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from ...kit import clock
 from ...kit.errors import ApiError
+from ...kit.ids import bump
 from .models import Counter, Follower, Membership, Project, Section, Task, User, Workspace
 
 ME = "1001"  # the user the token belongs to: "me" in a path or a body names this user
@@ -34,10 +35,7 @@ def now() -> str:
 
 
 def new_gid(session: Session) -> str:
-    counter = session.get(Counter, "gids")
-    assert counter is not None
-    counter.value += 1
-    return str(counter.value)
+    return str(bump(session, Counter, "gids"))
 
 
 def data(value: Any) -> dict[str, Any]:
