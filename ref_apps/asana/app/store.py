@@ -19,7 +19,14 @@ DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 def error(code: int, message: str) -> dict[str, Any]:
     """Asana's error shape: a list of errors, each with a message and a help line."""
-    return {"errors": [{"message": message, "help": "For more information on API status codes and how to handle them, read the docs on errors: https://developers.asana.com/docs/errors"}]}
+    return {
+        "errors": [
+            {
+                "message": message,
+                "help": "For more information on API status codes and how to handle them, read the docs on errors: https://developers.asana.com/docs/errors",
+            }
+        ]
+    }
 
 
 def invalid(message: str) -> ApiError:
@@ -184,11 +191,15 @@ def task_listing(tasks: list[Task], session: Session, opt_fields: Any) -> dict[s
 
 # -- ordering --------------------------------------------------------------------------------------------
 def section_members(session: Session, section_gid: str, exclude: str | None = None) -> list[Membership]:
-    rows = session.scalars(select(Membership).where(Membership.section_gid == section_gid).order_by(Membership.position, Membership.task_gid))
+    rows = session.scalars(
+        select(Membership).where(Membership.section_gid == section_gid).order_by(Membership.position, Membership.task_gid)
+    )
     return [m for m in rows if m.task_gid != exclude]
 
 
-def place(session: Session, task: Task, project: Project, section: Section, before: Any = None, after: Any = None, top: bool = False) -> None:
+def place(
+    session: Session, task: Task, project: Project, section: Section, before: Any = None, after: Any = None, top: bool = False
+) -> None:
     """Put the task in the section (its one place in that project): next to a task of the section, first, or last."""
     others = section_members(session, section.gid, exclude=task.gid)
     order = [m.task_gid for m in others]
@@ -211,7 +222,9 @@ def place(session: Session, task: Task, project: Project, section: Section, befo
 
 
 def first_section(session: Session, project: Project) -> Section:
-    section = session.scalars(select(Section).where(Section.project_gid == project.gid).order_by(Section.position, Section.gid)).first()
+    section = session.scalars(
+        select(Section).where(Section.project_gid == project.gid).order_by(Section.position, Section.gid)
+    ).first()
     if section is None:
         raise invalid(f"project {project.gid} has no section")
     return section

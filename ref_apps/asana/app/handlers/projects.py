@@ -67,7 +67,9 @@ def update_project(session: Session, *, project_gid: str, body: dict[str, Any] |
 
 
 def sections_of(session: Session, project_gid: str) -> list[Section]:
-    return list(session.scalars(select(Section).where(Section.project_gid == project_gid).order_by(Section.position, Section.gid)))
+    return list(
+        session.scalars(select(Section).where(Section.project_gid == project_gid).order_by(Section.position, Section.gid))
+    )
 
 
 def get_sections_for_project(session: Session, *, project_gid: str, **_: Any) -> Any:

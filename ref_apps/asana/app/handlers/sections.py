@@ -26,7 +26,10 @@ def delete_section(session: Session, *, section_gid: str, **_: Any) -> Any:
 def get_tasks_for_section(session: Session, *, section_gid: str, opt_fields: Any = None, **_: Any) -> Any:
     find(session, Section, section_gid)
     rows = session.scalars(
-        select(Task).join(Membership, Membership.task_gid == Task.gid).where(Membership.section_gid == section_gid).order_by(Membership.position, Task.gid)
+        select(Task)
+        .join(Membership, Membership.task_gid == Task.gid)
+        .where(Membership.section_gid == section_gid)
+        .order_by(Membership.position, Task.gid)
     )
     return task_listing(list(rows), session, opt_fields)
 

@@ -9,7 +9,7 @@ from sqlalchemy.orm import Session
 
 from ....kit.crud import Crud, Resource
 from ..models import Project, Workspace
-from ..store import data, find, flag, invalid, project_compact, unknown, workspace_compact, workspace_full
+from ..store import data, find, flag, invalid, project_compact, unknown, workspace_full
 
 WORKSPACES = Crud(
     Resource(
@@ -19,7 +19,10 @@ WORKSPACES = Crud(
         pk="gid",
         id_column="gid",
         order_by=("gid",),
-        envelope=lambda items, params: {"data": [{k: x[k] for k in ("gid", "resource_type", "name")} for x in items], "next_page": None},
+        envelope=lambda items, params: {
+            "data": [{k: x[k] for k in ("gid", "resource_type", "name")} for x in items],
+            "next_page": None,
+        },
         one=data,
         not_found=lambda: unknown("workspace"),
         bad_request=invalid,
