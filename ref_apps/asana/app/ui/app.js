@@ -108,7 +108,10 @@ async function taskPage(projectGid, gid) {
   });
   const followers = el("ul", { "aria-label": "Followers" }, ...task.followers.map((u) => el("li", { textContent: u.name })));
   dialog.append(el("div", { className: "actions" }, complete, follow), subBlock, el("h2", { textContent: "Followers" }), followers);
-  main.replaceChildren(el("p", {}, el("a", { href: `/0/${projectGid}`, textContent: "Back to project" })), dialog);
+  // Asana shows a task as a pane over its project's board.
+  await projectPage(projectGid);
+  dialog.prepend(el("a", { className: "close", href: `/0/${projectGid}`, textContent: "Back to project" }));
+  main.append(dialog);
 }
 
 const parts = location.pathname.split("/").filter(Boolean);
