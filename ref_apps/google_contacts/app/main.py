@@ -15,6 +15,7 @@ from .api.routes import ROUTERS
 from .db import DB
 from .models import TABLE_ORDER, Base
 from .mutants import MUTANTS, transform_index
+from .routing import contact_group_get_route, narrow_resource_names
 from .store import STALE
 
 
@@ -34,7 +35,7 @@ app = build_app(
     db=DB,
     metadata=Base.metadata,
     tables=TABLE_ORDER,
-    routers=ROUTERS,
+    routers=[*narrow_resource_names(ROUTERS), contact_group_get_route()],
     mutants=MUTANTS,
     error_shape=error,
     error_status=lambda code: 400 if code == STALE else code,

@@ -27,6 +27,7 @@ class Person(Base):
     organization: Mapped[str] = mapped_column(String, default="")
     job_title: Mapped[str] = mapped_column(String, default="")
     biography: Mapped[str] = mapped_column(String, default="")
+    photo: Mapped[str] = mapped_column(String, default="")
     update_time: Mapped[str] = mapped_column(String)
     modified: Mapped[int] = mapped_column(Integer)
 

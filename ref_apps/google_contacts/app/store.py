@@ -118,6 +118,8 @@ def render_person(session: Session, row: Person, fields: list[str] | None) -> di
         out["organizations"] = [{"metadata": {"primary": True, "source": src}, **{k: v for k, v in org.items() if v}}]
     if "biographies" in fields and row.biography:
         out["biographies"] = [{"metadata": {"primary": True, "source": src}, "value": row.biography, "contentType": "TEXT_PLAIN"}]
+    if "photos" in fields and row.photo:
+        out["photos"] = [{"metadata": {"primary": True, "source": src}, "url": row.photo}]
     if "memberships" in fields:
         out["memberships"] = [
             {

@@ -39,8 +39,8 @@ def _name(session: Session, body: dict[str, Any], exclude: str | None = None) ->
     return name
 
 
-def _user_group(session: Session, groupId: str) -> ContactGroup:
-    row = group_row(session, f"contactGroups/{groupId}")
+def _user_group(session: Session, resourceName: str) -> ContactGroup:
+    row = group_row(session, resourceName)
     if row.group_type != "USER_CONTACT_GROUP":
         raise invalid("Cannot modify a system contact group.")
     return row
@@ -56,8 +56,8 @@ def list_(session: Session, *, groupFields: Any = None, pageSize: Any = None, pa
     return out
 
 
-def get(session: Session, *, groupId: str, groupFields: Any = None, maxMembers: Any = None, **_: Any) -> dict[str, Any]:
-    return render_group(session, group_row(session, f"contactGroups/{groupId}"), _fields(groupFields), _max(maxMembers))
+def get(session: Session, *, resourceName: str, groupFields: Any = None, maxMembers: Any = None, **_: Any) -> dict[str, Any]:
+    return render_group(session, group_row(session, resourceName), _fields(groupFields), _max(maxMembers))
 
 
 def batch_get(session: Session, *, resourceNames: Any = None, groupFields: Any = None, maxMembers: Any = None, **_: Any) -> dict[str, Any]:
@@ -90,9 +90,9 @@ def create(session: Session, *, body: Any = None, **_: Any) -> dict[str, Any]:
     return out
 
 
-def update(session: Session, *, groupId: str, body: Any = None, **_: Any) -> dict[str, Any]:
+def update(session: Session, *, resourceName: str, body: Any = None, **_: Any) -> dict[str, Any]:
     body = body if isinstance(body, dict) else {}
-    row = _user_group(session, groupId)
+    row = _user_group(session, resourceName)
     fields = _fields(body.get("readGroupFields"))
     group = body.get("contactGroup") if isinstance(body.get("contactGroup"), dict) else {}
     if group.get("etag") and group["etag"] != row.etag:
@@ -105,8 +105,8 @@ def update(session: Session, *, groupId: str, body: Any = None, **_: Any) -> dic
     return out
 
 
-def delete(session: Session, *, groupId: str, deleteContacts: Any = None, **_: Any) -> dict[str, Any]:
-    row = _user_group(session, groupId)
+def delete(session: Session, *, resourceName: str, deleteContacts: Any = None, **_: Any) -> dict[str, Any]:
+    row = _user_group(session, resourceName)
     members = list(session.scalars(select(Membership.person).where(Membership.contact_group == row.resource_name)))
     session.execute(sql_delete(Membership).where(Membership.contact_group == row.resource_name))
     if str(deleteContacts).lower() == "true":

@@ -18,9 +18,9 @@ def _names(body: dict[str, Any], key: str) -> list[str]:
     return values
 
 
-def modify(session: Session, *, groupId: str, body: Any = None, **_: Any) -> dict[str, Any]:
+def modify(session: Session, *, resourceName: str, body: Any = None, **_: Any) -> dict[str, Any]:
     body = body if isinstance(body, dict) else {}
-    group = group_row(session, f"contactGroups/{groupId}")
+    group = group_row(session, resourceName)
     if group.group_type != "USER_CONTACT_GROUP" and group.resource_name not in MODIFIABLE_SYSTEM:
         raise invalid("Cannot modify the members of this system contact group.")
     add, remove = _names(body, "resourceNamesToAdd"), _names(body, "resourceNamesToRemove")

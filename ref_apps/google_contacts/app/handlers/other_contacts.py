@@ -35,11 +35,11 @@ def search(session: Session, *, query: Any = None, readMask: Any = None, pageSiz
     return {"results": results} if results else {}
 
 
-def copy_other_contact_to_my_contacts_group(session: Session, *, otherContactId: str, body: Any = None, **_: Any) -> dict[str, Any]:
+def copy_other_contact_to_my_contacts_group(session: Session, *, resourceName: str, body: Any = None, **_: Any) -> dict[str, Any]:
     body = body if isinstance(body, dict) else {}
     copy = mask(body.get("copyMask"), "copyMask", COPYABLE)
     read = mask(body.get("readMask"), "readMask", PERSON_FIELDS, required=False)
-    other = session.get(OtherContact, f"otherContacts/{otherContactId}")
+    other = session.get(OtherContact, resourceName)
     if other is None:
         raise ApiError(404, "Requested entity was not found.")
     row = Person(
@@ -48,7 +48,7 @@ def copy_other_contact_to_my_contacts_group(session: Session, *, otherContactId:
         family_name=other.family_name if "names" in copy else "",
         emails=json.dumps([{"value": other.email, "type": ""}] if "emailAddresses" in copy and other.email else []),
         phones=json.dumps([{"value": other.phone, "type": ""}] if "phoneNumbers" in copy and other.phone else []),
-        organization="", job_title="", biography="",
+        organization="", job_title="", biography="", photo="",
     )
     row.etag, row.update_time, row.modified = new_etag(session), now(), bump(session, "modified")
     session.add(row)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 from typing import Any
 
@@ -75,7 +77,7 @@ def _touch(session: Session, row: Person) -> None:
 
 def _create(session: Session, body: Any) -> Person:
     body = _object(body)
-    row = Person(resource_name=f"people/c{bump(session, 'people')}", emails="[]", phones="[]")
+    row = Person(resource_name=f"people/c{bump(session, 'people')}", emails="[]", phones="[]", photo="")
     _touch(session, row)
     session.add(row)
     session.flush()
@@ -122,24 +124,24 @@ def create_contact(session: Session, *, body: Any = None, personFields: Any = No
     return out
 
 
-def get(session: Session, *, personId: str, personFields: Any = None, **_: Any) -> dict[str, Any]:
+def get(session: Session, *, resourceName: str, personFields: Any = None, **_: Any) -> dict[str, Any]:
     fields = mask(personFields, "personFields", PERSON_FIELDS)
-    return render_person(session, person_row(session, f"people/{personId}"), fields)
+    return render_person(session, person_row(session, resourceName), fields)
 
 
 def update_contact(
-    session: Session, *, personId: str, body: Any = None, updatePersonFields: Any = None, personFields: Any = None, **_: Any
+    session: Session, *, resourceName: str, body: Any = None, updatePersonFields: Any = None, personFields: Any = None, **_: Any
 ) -> dict[str, Any]:
     fields = mask(updatePersonFields, "updatePersonFields", UPDATABLE)
     read = mask(personFields, "personFields", PERSON_FIELDS, required=False)
-    row = _update(session, f"people/{personId}", body, fields)
+    row = _update(session, resourceName, body, fields)
     out = render_person(session, row, read)
     session.commit()
     return out
 
 
-def delete_contact(session: Session, *, personId: str, **_: Any) -> dict[str, Any]:
-    _delete(session, person_row(session, f"people/{personId}"))
+def delete_contact(session: Session, *, resourceName: str, **_: Any) -> dict[str, Any]:
+    _delete(session, person_row(session, resourceName))
     session.commit()
     return {}
 
@@ -208,3 +210,34 @@ def batch_delete_contacts(session: Session, *, body: Any = None, **_: Any) -> di
         _delete(session, row)
     session.commit()
     return {}
+
+
+def update_contact_photo(session: Session, *, resourceName: str, body: Any = None, **_: Any) -> dict[str, Any]:
+    """A new photo from base64 `photoBytes`: the contact's photos[0].url points at it (a deterministic URL here)."""
+    body = _object(body, "request")
+    fields = mask(body.get("personFields"), "personFields", PERSON_FIELDS, required=False)
+    row = person_row(session, resourceName)
+    try:
+        raw = base64.b64decode(str(body.get("photoBytes") or ""), validate=True)
+    except (binascii.Error, ValueError):
+        raw = b""
+    if not raw:
+        raise invalid("photoBytes must hold a base64-encoded image.")
+    _touch(session, row)
+    row.photo = f"https://lh3.googleusercontent.com/contacts/{row.resource_name.split('/')[1]}-{row.etag[-6:]}"
+    session.flush()
+    out = {"person": render_person(session, row, fields or ["photos"])}
+    session.commit()
+    return out
+
+
+def delete_contact_photo(session: Session, *, resourceName: str, personFields: Any = None, **_: Any) -> dict[str, Any]:
+    fields = mask(personFields, "personFields", PERSON_FIELDS, required=False)
+    row = person_row(session, resourceName)
+    if row.photo:
+        row.photo = ""
+        _touch(session, row)
+    session.flush()
+    out = {"person": render_person(session, row, fields)} if fields else {}
+    session.commit()
+    return out

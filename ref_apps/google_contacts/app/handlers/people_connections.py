@@ -19,9 +19,9 @@ SORT_KEYS = {
 
 
 def list_(
-    session: Session, *, personId: str, personFields: Any = None, sortOrder: Any = None, pageSize: Any = None, pageToken: Any = None, **_: Any
+    session: Session, *, resourceName: str, personFields: Any = None, sortOrder: Any = None, pageSize: Any = None, pageToken: Any = None, **_: Any
 ) -> dict[str, Any]:
-    if personId != "me":
+    if resourceName != "people/me":
         raise invalid("Must be a valid resource name: people/me.")
     fields = mask(personFields, "personFields", PERSON_FIELDS)
     order = sortOrder or "LAST_MODIFIED_ASCENDING"

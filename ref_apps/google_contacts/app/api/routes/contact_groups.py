@@ -32,23 +32,13 @@ def people_contactGroups_create(
     return handlers.create(session, body=body)
 
 
-@router.delete('/v1/contactGroups/{groupId}', operation_id='people.contactGroups.delete', status_code=200, summary='Delete an existing contact group owned by the authenticated user by specifying a contact group resource name. Mutate req')
+@router.delete('/v1/{resourceName:path}', operation_id='people.contactGroups.delete', status_code=200, summary='Delete an existing contact group owned by the authenticated user by specifying a contact group resource name. Mutate req')
 def people_contactGroups_delete(
     session: SessionDep,
-    groupId: Annotated[str, Path()],
+    resourceName: Annotated[str, Path()],
     deleteContacts: Annotated[bool | None, Query()] = None,
 ) -> Any:
-    return handlers.delete(session, groupId=groupId, deleteContacts=deleteContacts)
-
-
-@router.get('/v1/contactGroups/{groupId}', operation_id='people.contactGroups.get', status_code=200, summary='Get a specific contact group owned by the authenticated user by specifying a contact group resource name.')
-def people_contactGroups_get(
-    session: SessionDep,
-    groupId: Annotated[str, Path()],
-    groupFields: Annotated[str | None, Query()] = None,
-    maxMembers: Annotated[int | None, Query()] = None,
-) -> Any:
-    return handlers.get(session, groupId=groupId, groupFields=groupFields, maxMembers=maxMembers)
+    return handlers.delete(session, resourceName=resourceName, deleteContacts=deleteContacts)
 
 
 @router.get('/v1/contactGroups', operation_id='people.contactGroups.list', status_code=200, summary='List all contact groups owned by the authenticated user. Members of the contact groups are not populated.')
@@ -62,10 +52,10 @@ def people_contactGroups_list(
     return handlers.list_(session, groupFields=groupFields, pageSize=pageSize, pageToken=pageToken, syncToken=syncToken)
 
 
-@router.put('/v1/contactGroups/{groupId}', operation_id='people.contactGroups.update', status_code=200, summary='Update the name of an existing contact group owned by the authenticated user. Updated contact group names must be unique')
+@router.put('/v1/{resourceName:path}', operation_id='people.contactGroups.update', status_code=200, summary='Update the name of an existing contact group owned by the authenticated user. Updated contact group names must be unique')
 def people_contactGroups_update(
     session: SessionDep,
-    groupId: Annotated[str, Path()],
+    resourceName: Annotated[str, Path()],
     body: Annotated[dict[str, Any] | None, Body()] = None,
 ) -> Any:
-    return handlers.update(session, groupId=groupId, body=body)
+    return handlers.update(session, resourceName=resourceName, body=body)

@@ -14,10 +14,10 @@ router = APIRouter(tags=['contact_groups_members'])
 _unused = (Body, Header, Path, Query, Response, Any)
 
 
-@router.post('/v1/contactGroups/{groupId}/members:modify', operation_id='people.contactGroups.members.modify', status_code=200, summary='Modify the members of a contact group owned by the authenticated user. The only system contact groups that can have memb')
+@router.post('/v1/{resourceName:path}/members:modify', operation_id='people.contactGroups.members.modify', status_code=200, summary='Modify the members of a contact group owned by the authenticated user. The only system contact groups that can have memb')
 def people_contactGroups_members_modify(
     session: SessionDep,
-    groupId: Annotated[str, Path()],
+    resourceName: Annotated[str, Path()],
     body: Annotated[dict[str, Any] | None, Body()] = None,
 ) -> Any:
-    return handlers.modify(session, groupId=groupId, body=body)
+    return handlers.modify(session, resourceName=resourceName, body=body)

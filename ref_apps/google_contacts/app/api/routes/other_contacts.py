@@ -14,13 +14,13 @@ router = APIRouter(tags=['other_contacts'])
 _unused = (Body, Header, Path, Query, Response, Any)
 
 
-@router.post('/v1/otherContacts/{otherContactId}:copyOtherContactToMyContactsGroup', operation_id='people.otherContacts.copyOtherContactToMyContactsGroup', status_code=200, summary='Copies an "Other contact" to a new contact in the user\'s "myContacts" group Mutate requests for the same user should be ')
+@router.post('/v1/{resourceName:path}:copyOtherContactToMyContactsGroup', operation_id='people.otherContacts.copyOtherContactToMyContactsGroup', status_code=200, summary='Copies an "Other contact" to a new contact in the user\'s "myContacts" group Mutate requests for the same user should be ')
 def people_otherContacts_copyOtherContactToMyContactsGroup(
     session: SessionDep,
-    otherContactId: Annotated[str, Path()],
+    resourceName: Annotated[str, Path()],
     body: Annotated[dict[str, Any] | None, Body()] = None,
 ) -> Any:
-    return handlers.copy_other_contact_to_my_contacts_group(session, otherContactId=otherContactId, body=body)
+    return handlers.copy_other_contact_to_my_contacts_group(session, resourceName=resourceName, body=body)
 
 
 @router.get('/v1/otherContacts', operation_id='people.otherContacts.list', status_code=200, summary='List all "Other contacts", that is contacts that are not in a contact group. "Other contacts" are typically auto created')

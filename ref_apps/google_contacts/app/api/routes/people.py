@@ -48,23 +48,33 @@ def people_people_createContact(
     return handlers.create_contact(session, personFields=personFields, sources=sources, body=body)
 
 
-@router.delete('/v1/people/{personId}:deleteContact', operation_id='people.people.deleteContact', status_code=200, summary='Delete a contact person. Any non-contact data will not be deleted. Mutate requests for the same user should be sent sequ')
+@router.delete('/v1/{resourceName:path}:deleteContact', operation_id='people.people.deleteContact', status_code=200, summary='Delete a contact person. Any non-contact data will not be deleted. Mutate requests for the same user should be sent sequ')
 def people_people_deleteContact(
     session: SessionDep,
-    personId: Annotated[str, Path()],
+    resourceName: Annotated[str, Path()],
 ) -> Any:
-    return handlers.delete_contact(session, personId=personId)
+    return handlers.delete_contact(session, resourceName=resourceName)
 
 
-@router.get('/v1/people/{personId}', operation_id='people.people.get', status_code=200, summary='Provides information about a person by specifying a resource name. Use `people/me` to indicate the authenticated user. T')
+@router.delete('/v1/{resourceName:path}:deleteContactPhoto', operation_id='people.people.deleteContactPhoto', status_code=200, summary="Delete a contact's photo. Mutate requests for the same user should be done sequentially to avoid // lock contention.")
+def people_people_deleteContactPhoto(
+    session: SessionDep,
+    resourceName: Annotated[str, Path()],
+    personFields: Annotated[str | None, Query()] = None,
+    sources: Annotated[list[str] | None, Query()] = None,
+) -> Any:
+    return handlers.delete_contact_photo(session, resourceName=resourceName, personFields=personFields, sources=sources)
+
+
+@router.get('/v1/{resourceName:path}', operation_id='people.people.get', status_code=200, summary='Provides information about a person by specifying a resource name. Use `people/me` to indicate the authenticated user. T')
 def people_people_get(
     session: SessionDep,
-    personId: Annotated[str, Path()],
+    resourceName: Annotated[str, Path()],
     personFields: Annotated[str | None, Query()] = None,
     requestMask_includeField: Annotated[str | None, Query(alias='requestMask.includeField')] = None,
     sources: Annotated[list[str] | None, Query()] = None,
 ) -> Any:
-    return handlers.get(session, personId=personId, personFields=personFields, **{'requestMask.includeField': requestMask_includeField}, sources=sources)
+    return handlers.get(session, resourceName=resourceName, personFields=personFields, **{'requestMask.includeField': requestMask_includeField}, sources=sources)
 
 
 @router.get('/v1/people:batchGet', operation_id='people.people.getBatchGet', status_code=200, summary='Provides information about a list of specific people by specifying a list of requested resource names. Use `people/me` t')
@@ -89,13 +99,22 @@ def people_people_searchContacts(
     return handlers.search_contacts(session, pageSize=pageSize, query=query, readMask=readMask, sources=sources)
 
 
-@router.patch('/v1/people/{personId}:updateContact', operation_id='people.people.updateContact', status_code=200, summary='Update contact data for an existing contact person. Any non-contact data will not be modified. Any non-contact data in t')
+@router.patch('/v1/{resourceName:path}:updateContact', operation_id='people.people.updateContact', status_code=200, summary='Update contact data for an existing contact person. Any non-contact data will not be modified. Any non-contact data in t')
 def people_people_updateContact(
     session: SessionDep,
-    personId: Annotated[str, Path()],
+    resourceName: Annotated[str, Path()],
     personFields: Annotated[str | None, Query()] = None,
     sources: Annotated[list[str] | None, Query()] = None,
     updatePersonFields: Annotated[str | None, Query()] = None,
     body: Annotated[dict[str, Any] | None, Body()] = None,
 ) -> Any:
-    return handlers.update_contact(session, personId=personId, personFields=personFields, sources=sources, updatePersonFields=updatePersonFields, body=body)
+    return handlers.update_contact(session, resourceName=resourceName, personFields=personFields, sources=sources, updatePersonFields=updatePersonFields, body=body)
+
+
+@router.patch('/v1/{resourceName:path}:updateContactPhoto', operation_id='people.people.updateContactPhoto', status_code=200, summary="Update a contact's photo. Mutate requests for the same user should be sent sequentially to avoid increased latency and f")
+def people_people_updateContactPhoto(
+    session: SessionDep,
+    resourceName: Annotated[str, Path()],
+    body: Annotated[dict[str, Any] | None, Body()] = None,
+) -> Any:
+    return handlers.update_contact_photo(session, resourceName=resourceName, body=body)

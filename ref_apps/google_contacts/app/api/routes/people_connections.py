@@ -14,10 +14,10 @@ router = APIRouter(tags=['people_connections'])
 _unused = (Body, Header, Path, Query, Response, Any)
 
 
-@router.get('/v1/people/{personId}/connections', operation_id='people.people.connections.list', status_code=200, summary="Provides a list of the authenticated user's contacts. Sync tokens expire 7 days after the full sync. A request with an e")
+@router.get('/v1/{resourceName:path}/connections', operation_id='people.people.connections.list', status_code=200, summary="Provides a list of the authenticated user's contacts. Sync tokens expire 7 days after the full sync. A request with an e")
 def people_people_connections_list(
     session: SessionDep,
-    personId: Annotated[str, Path()],
+    resourceName: Annotated[str, Path()],
     pageSize: Annotated[int | None, Query()] = None,
     pageToken: Annotated[str | None, Query()] = None,
     personFields: Annotated[str | None, Query()] = None,
@@ -27,4 +27,4 @@ def people_people_connections_list(
     sources: Annotated[list[str] | None, Query()] = None,
     syncToken: Annotated[str | None, Query()] = None,
 ) -> Any:
-    return handlers.list_(session, personId=personId, pageSize=pageSize, pageToken=pageToken, personFields=personFields, **{'requestMask.includeField': requestMask_includeField}, requestSyncToken=requestSyncToken, sortOrder=sortOrder, sources=sources, syncToken=syncToken)
+    return handlers.list_(session, resourceName=resourceName, pageSize=pageSize, pageToken=pageToken, personFields=personFields, **{'requestMask.includeField': requestMask_includeField}, requestSyncToken=requestSyncToken, sortOrder=sortOrder, sources=sources, syncToken=syncToken)
