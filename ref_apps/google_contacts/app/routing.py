@@ -14,7 +14,7 @@ from .handlers import contact_groups
 
 # operation id prefix -> (convertor name, what its resourceName looks like); people/me alone has connections
 COLLECTIONS = {
-    "people.people.connections.": ("people_me", r"people/me"),
+    "people.people.connections.": ("people_me", r"people/[^/:]+"),
     "people.people.": ("people_name", r"people/[^/:]+"),
     "people.contactGroups.": ("group_name", r"contactGroups/[^/:]+"),
     "people.otherContacts.": ("other_name", r"otherContacts/[^/:]+"),
