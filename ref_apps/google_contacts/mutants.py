@@ -12,7 +12,6 @@ from .app.handlers import contact_groups, contact_groups_members, other_contacts
 from .app.models import Membership, Person
 
 MUTANTS = MutantBook("google-contacts")
-GET, CONNECTIONS, BATCH_GET = "people.people.get", "people.people.connections.list", "people.people.getBatchGet"
 GROUPS_LIST, GROUPS_BATCH = "people.contactGroups.list", "people.contactGroups.batchGet"
 SEED_PEOPLE = {f"people/c{n}" for n in range(1001, 1007)}
 
@@ -26,6 +25,10 @@ def _masks(p: Patcher, bend: Any) -> None:
 def _current_etag(session: Any, name: str, person: Any) -> Any:
     row = session.get(Person, name)
     return {**person, "etag": row.etag} if row is not None and isinstance(person, dict) else person
+
+
+# Requests on /v1/{+resourceName} paths do not resolve to one operation through the OpenAPI paths (two endpoints share
+# them), so mutants of those endpoints wrap handlers; response rewrites are kept for the fixed paths.
 
 
 # -- errors and person resources -------------------------------------------------------------------------------
@@ -49,22 +52,24 @@ def _mask_optional(p: Patcher) -> None:
 
 @MUTANTS.mutant("display_name_last_first", layer="leaf", fault="names[0].displayName is 'family given'", rules=["person.resource"])
 def _display_name_last_first(p: Patcher) -> None:
-    def rewrite(body: Any, query: Any) -> Any:
-        for name in body.get("names", []) if isinstance(body, dict) else []:
-            name["displayName"] = f"{name.get('familyName', '')} {name.get('givenName', '')}".strip()
-        return body
+    def make(original: Any) -> Any:
+        return lambda given, family, src: {**original(given, family, src), "displayName": f"{family} {given}".strip()}
 
-    p.respond(GET, rewrite)
+    p.wrap(store, "name_entry", make)
 
 
 @MUTANTS.mutant("memberships_without_starred", layer="leaf", fault="memberships leave out contactGroups/starred", rules=["person.memberships"])
 def _memberships_without_starred(p: Patcher) -> None:
-    def rewrite(body: Any, query: Any) -> Any:
-        if isinstance(body, dict) and "memberships" in body:
-            body["memberships"] = [m for m in body["memberships"] if m["contactGroupMembership"]["contactGroupId"] != "starred"]
-        return body
+    def make(original: Any) -> Any:
+        def render(session: Any, row: Any, fields: Any) -> Any:
+            body = original(session, row, fields)
+            if "memberships" in body:
+                body["memberships"] = [m for m in body["memberships"] if m["contactGroupMembership"]["contactGroupId"] != "starred"]
+            return body
 
-    p.respond(GET, rewrite)
+        return render
+
+    p.wrap(people, "render_person", make)
 
 
 @MUTANTS.mutant("create_drops_organization", layer="leaf", fault="createContact ignores organizations", rules=["person.create.stored"])
@@ -129,7 +134,7 @@ def _delete_contact_noop(p: Patcher) -> None:
 
 @MUTANTS.mutant("photo_accepts_garbage", layer="leaf", fault="photoBytes that are not base64 are accepted", rules=["person.photo.update"])
 def _photo_accepts_garbage(p: Patcher) -> None:
-    p.request("people.people.updateContactPhoto", lambda body, query: {**body, "photoBytes": "R0lGODlhAQABAAAAACw="} if isinstance(body, dict) else body)
+    p.wrap(people, "update_contact_photo", lambda original: lambda session, **kw: original(session, **{**kw, "body": {**(kw.get("body") or {}), "photoBytes": "R0lGODlhAQABAAAAACw="}}))
 
 
 @MUTANTS.mutant("photo_delete_noop", layer="leaf", fault="deleteContactPhoto keeps the photo", rules=["person.photo.delete"])
@@ -162,8 +167,14 @@ def _first_name_sorts_last_name(p: Patcher) -> None:
 
 @MUTANTS.mutant("total_people_is_page", layer="leaf", fault="totalPeople counts the page, not every contact", rules=["connections.paging"])
 def _total_people_is_page(p: Patcher) -> None:
-    p.respond(CONNECTIONS, lambda body, query: {**body, "totalPeople": len(body.get("connections", []))} if isinstance(body, dict) else body)
-    p.wrap(store, "page", lambda original: lambda items, size, token, default, most: original(items, None, token, default, most))
+    def make(original: Any) -> Any:
+        def list_(session: Any, **kw: Any) -> Any:
+            body = original(session, **kw)
+            return {**body, "totalPeople": len(body.get("connections", []))}
+
+        return list_
+
+    p.wrap(people_connections, "list_", make)
 
 
 @MUTANTS.mutant("connections_of_anyone", layer="leaf", fault="any people/... resource name lists the user's connections", rules=["connections.me_only"])
@@ -173,7 +184,7 @@ def _connections_of_anyone(p: Patcher) -> None:
 
 @MUTANTS.mutant("batch_get_drops_unknown", layer="leaf", fault="people:batchGet leaves unknown names out", rules=["people.batch_get.responses"])
 def _batch_get_drops_unknown(p: Patcher) -> None:
-    p.respond(BATCH_GET, lambda body, query: {"responses": [r for r in body.get("responses", []) if "person" in r]} if isinstance(body, dict) else body)
+    p.wrap(people, "get_batch_get", lambda original: lambda session, **kw: {"responses": [r for r in original(session, **kw)["responses"] if "person" in r]})
 
 
 # -- search ---------------------------------------------------------------------------------------------------
@@ -263,7 +274,15 @@ def _group_names_not_unique(p: Patcher) -> None:
 
 @MUTANTS.mutant("group_stale_etag_accepted", layer="leaf", fault="renaming a group with a stale etag goes through", rules=["groups.update.rename"])
 def _group_stale_etag_accepted(p: Patcher) -> None:
-    p.request("people.contactGroups.update", lambda body, query: {**body, "contactGroup": {k: v for k, v in body["contactGroup"].items() if k != "etag"}} if isinstance(body, dict) and isinstance(body.get("contactGroup"), dict) else body)
+    def make(original: Any) -> Any:
+        def update(session: Any, **kw: Any) -> Any:
+            body = kw.get("body") or {}
+            group = {k: v for k, v in (body.get("contactGroup") or {}).items() if k != "etag"}
+            return original(session, **{**kw, "body": {**body, "contactGroup": group}})
+
+        return update
+
+    p.wrap(contact_groups, "update", make)
 
 
 @MUTANTS.mutant("system_groups_writable", layer="leaf", fault="system groups can be renamed and deleted", rules=["groups.system.readonly"])
@@ -293,12 +312,12 @@ def _group_batch_drops_unknown(p: Patcher) -> None:
 
 @MUTANTS.mutant("modify_ignores_remove", layer="leaf", fault="members.modify ignores resourceNamesToRemove", rules=["members.modify.apply"])
 def _modify_ignores_remove(p: Patcher) -> None:
-    p.request("people.contactGroups.members.modify", lambda body, query: {**body, "resourceNamesToRemove": []} if isinstance(body, dict) else body)
+    p.wrap(contact_groups_members, "modify", lambda original: lambda session, **kw: original(session, **{**kw, "body": {**(kw.get("body") or {}), "resourceNamesToRemove": []}}))
 
 
 @MUTANTS.mutant("modify_hides_not_found", layer="leaf", fault="unknown names are not reported", rules=["members.modify.not_found"])
 def _modify_hides_not_found(p: Patcher) -> None:
-    p.respond("people.contactGroups.members.modify", lambda body, query: {k: v for k, v in body.items() if k != "notFoundResourceNames"} if isinstance(body, dict) else body)
+    p.wrap(contact_groups_members, "modify", lambda original: lambda session, **kw: {k: v for k, v in original(session, **kw).items() if k != "notFoundResourceNames"})
 
 
 @MUTANTS.mutant("modify_empties_last_group", layer="leaf", fault="a contact can be removed from its last group", rules=["members.modify.last_group"])
@@ -309,7 +328,7 @@ def _modify_empties_last_group(p: Patcher) -> None:
 # -- other contacts -------------------------------------------------------------------------------------------
 @MUTANTS.mutant("other_list_total_wrong", layer="leaf", fault="otherContacts.list's totalSize is 0", rules=["other.list"])
 def _other_list_total_wrong(p: Patcher) -> None:
-    p.respond("people.otherContacts.list", lambda body, query: {**body, "totalSize": 0} if isinstance(body, dict) else body)
+    p.wrap(other_contacts, "list_", lambda original: lambda session, **kw: {**original(session, **kw), "totalSize": 0})
 
 
 @MUTANTS.mutant("other_search_names_only", layer="leaf", fault="otherContacts:search matches names only", rules=["other.search"])
@@ -319,7 +338,7 @@ def _other_search_names_only(p: Patcher) -> None:
 
 @MUTANTS.mutant("copy_names_only", layer="leaf", fault="copyOtherContactToMyContactsGroup copies the name whatever copyMask says", rules=["other.copy"])
 def _copy_names_only(p: Patcher) -> None:
-    p.request("people.otherContacts.copyOtherContactToMyContactsGroup", lambda body, query: {**body, "copyMask": "names"} if isinstance(body, dict) else body)
+    p.wrap(other_contacts, "copy_other_contact_to_my_contacts_group", lambda original: lambda session, **kw: original(session, **{**kw, "body": {**(kw.get("body") or {}), "copyMask": "names"}}))
 
 
 # -- integration: each endpoint right on the seed, a composition wrong ----------------------------------------
