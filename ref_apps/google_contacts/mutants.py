@@ -333,7 +333,7 @@ def _other_list_total_wrong(p: Patcher) -> None:
 
 @MUTANTS.mutant("other_search_names_only", layer="leaf", fault="otherContacts:search matches names only", rules=["other.search"])
 def _other_search_names_only(p: Patcher) -> None:
-    p.wrap(store, "other_matches", lambda original: lambda row, query: store.words_match(f"{row.given_name} {row.family_name}", query))
+    p.wrap(other_contacts, "other_matches", lambda original: lambda row, query: store.words_match(f"{row.given_name} {row.family_name}", query))
 
 
 @MUTANTS.mutant("copy_names_only", layer="leaf", fault="copyOtherContactToMyContactsGroup copies the name whatever copyMask says", rules=["other.copy"])
@@ -368,7 +368,7 @@ def _member_count_seed_only(p: Patcher) -> None:
 
 @MUTANTS.mutant("search_misses_new_contacts", layer="integration", fault="searchContacts only knows the contacts of the seed", rules=["search.prefix"])
 def _search_misses_new_contacts(p: Patcher) -> None:
-    p.wrap(store, "person_matches", lambda original: lambda row, query: row.resource_name in SEED_PEOPLE and original(row, query))
+    p.wrap(people, "person_matches", lambda original: lambda row, query: row.resource_name in SEED_PEOPLE and original(row, query))
 
 
 # -- UI: the API stays right, the page does not -----------------------------------------------------------------
