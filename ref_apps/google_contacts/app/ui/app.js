@@ -6,6 +6,9 @@ const main = $("main");
 const FIELDS = "names,emailAddresses,phoneNumbers,organizations,biographies,memberships";
 const displayName = (p) => p.names?.[0]?.displayName || p.emailAddresses?.[0]?.value || "(no name)";
 const id = (resourceName) => resourceName.split("/")[1];
+// The primary value first: the API's lists of emails and phones are sets, the page shows them in a stable order.
+const primaryFirst = (values = []) => [...values].sort((a, b) => (b.metadata?.primary ? 1 : 0) - (a.metadata?.primary ? 1 : 0) || a.value.localeCompare(b.value));
+const first = (values) => primaryFirst(values)[0]?.value || "";
 
 function go(path) {
   history.pushState({}, "", path);
@@ -32,13 +35,13 @@ async function renderNav() {
 
 function row(person) {
   return el("li", {}, link(`/person/${id(person.resourceName)}`, displayName(person), { className: "name" }),
-    el("span", { className: "email", textContent: person.emailAddresses?.[0]?.value || "" }),
-    el("span", { className: "phone", textContent: person.phoneNumbers?.[0]?.value || "" }));
+    el("span", { className: "email", textContent: first(person.emailAddresses) }),
+    el("span", { className: "phone", textContent: first(person.phoneNumbers) }));
 }
 
 async function renderContacts(query) {
   const people = query
-    ? ((await api(`/v1/people:searchContacts?query=${encodeURIComponent(query)}&readMask=${FIELDS}&pageSize=30`)).results || []).map((r) => r.person)
+    ? ((await api(`/v1/people:searchContacts?query=${encodeURIComponent(query)}&readMask=${FIELDS}&pageSize=30`)).results || []).map((r) => r.person).sort((a, b) => displayName(a).localeCompare(displayName(b)))
     : (await api(`/v1/people/me/connections?personFields=${FIELDS}&sortOrder=FIRST_NAME_ASCENDING`)).connections || [];
   const title = query ? `Search results for ${query}` : "Contacts";
   document.title = `${title} | Contacts`;
@@ -78,8 +81,8 @@ async function renderPerson(personId) {
   });
   const labelNames = contactGroups.filter((g) => g.groupType === "USER_CONTACT_GROUP" && mine.includes(g.resourceName)).map((g) => g.name).sort();
   const details = el("dl", { className: "details" },
-    ...[["Email", (person.emailAddresses || []).map((e) => e.value).join(", ")],
-      ["Phone", (person.phoneNumbers || []).map((p) => p.value).join(", ")],
+    ...[["Email", primaryFirst(person.emailAddresses).map((e) => e.value).join(", ")],
+      ["Phone", primaryFirst(person.phoneNumbers).map((p) => p.value).join(", ")],
       ["Company", [person.organizations?.[0]?.title, person.organizations?.[0]?.name].filter(Boolean).join(", ")],
       ["Notes", person.biographies?.[0]?.value || ""]].filter(([, v]) => v).flatMap(([k, v]) => [el("dt", { textContent: k }), el("dd", { textContent: v })]));
   main.replaceChildren(el("article", { className: "card", "aria-label": displayName(person) },
@@ -103,6 +106,7 @@ async function renderLabel(groupId) {
 
 async function renderOther() {
   const { otherContacts = [] } = await api("/v1/otherContacts?readMask=names,emailAddresses,phoneNumbers");
+  otherContacts.sort((a, b) => displayName(a).localeCompare(displayName(b)));
   document.title = "Other contacts | Contacts";
   main.replaceChildren(
     el("div", { className: "toolbar" }, el("h1", { textContent: `Other contacts (${otherContacts.length})` })),
@@ -114,7 +118,7 @@ async function renderOther() {
         $("status").textContent = "Saved to contacts";
       });
       return el("li", {}, el("span", { className: "name", textContent: displayName(o) }),
-        el("span", { className: "email", textContent: o.emailAddresses?.[0]?.value || "" }), save);
+        el("span", { className: "email", textContent: first(o.emailAddresses) }), save);
     })));
 }
 
