@@ -38,9 +38,16 @@ def test_contact_joins_a_group_and_reads_back(people, url) -> None:
     created = people.people().createContact(body={"names": [{"givenName": "Hedy", "familyName": "Lamarr"}]}).execute()
     group = people.contactGroups().create(body={"contactGroup": {"name": "Inventors"}}).execute()
     assert group["memberCount"] == 0
-    answer = people.contactGroups().members().modify(resourceName=group["resourceName"], body={"resourceNamesToAdd": [created["resourceName"]]}).execute()
+    answer = (
+        people.contactGroups()
+        .members()
+        .modify(resourceName=group["resourceName"], body={"resourceNamesToAdd": [created["resourceName"]]})
+        .execute()
+    )
     assert "notFoundResourceNames" not in answer
-    assert people.contactGroups().get(resourceName=group["resourceName"], maxMembers=5).execute()["memberResourceNames"] == [created["resourceName"]]
+    assert people.contactGroups().get(resourceName=group["resourceName"], maxMembers=5).execute()["memberResourceNames"] == [
+        created["resourceName"]
+    ]
     assert people.contactGroups().get(resourceName=group["resourceName"]).execute()["memberCount"] == 1
     person = people.people().get(resourceName=created["resourceName"], personFields="names,memberships").execute()
     groups = {m["contactGroupMembership"]["contactGroupResourceName"] for m in person["memberships"]}
@@ -50,25 +57,42 @@ def test_contact_joins_a_group_and_reads_back(people, url) -> None:
 
 def test_update_with_etag_then_stale_etag_fails_precondition(people, url) -> None:
     ada = people.people().get(resourceName="people/c1001", personFields="names").execute()
-    updated = people.people().updateContact(
-        resourceName="people/c1001", updatePersonFields="names", body={"etag": ada["etag"], "names": [{"givenName": "Augusta", "familyName": "King"}]}
-    ).execute()
+    updated = (
+        people.people()
+        .updateContact(
+            resourceName="people/c1001",
+            updatePersonFields="names",
+            body={"etag": ada["etag"], "names": [{"givenName": "Augusta", "familyName": "King"}]},
+        )
+        .execute()
+    )
     assert updated["etag"] != ada["etag"]
     with pytest.raises(HttpError) as info:
-        people.people().updateContact(resourceName="people/c1001", updatePersonFields="names", body={"etag": ada["etag"], "names": [{"givenName": "Ada"}]}).execute()
+        people.people().updateContact(
+            resourceName="people/c1001", updatePersonFields="names", body={"etag": ada["etag"], "names": [{"givenName": "Ada"}]}
+        ).execute()
     assert info.value.resp.status == 400 and b"FAILED_PRECONDITION" in info.value.content
     assert [r["given_name"] for r in state(url, "people") if r["resource_name"] == "people/c1001"] == ["Augusta"]
 
 
 def test_connections_search_and_batch(people) -> None:
-    listed = people.people().connections().list(resourceName="people/me", personFields="names", sortOrder="LAST_NAME_ASCENDING").execute()
+    listed = (
+        people.people()
+        .connections()
+        .list(resourceName="people/me", personFields="names", sortOrder="LAST_NAME_ASCENDING")
+        .execute()
+    )
     assert [c["names"][0]["familyName"] for c in listed["connections"]][:2] == ["Dijkstra", "Hopper"]
     found = people.people().searchContacts(query="lov", readMask="names").execute()
     assert [r["person"]["resourceName"] for r in found["results"]] == ["people/c1001"]
     batch = people.people().getBatchGet(resourceNames=["people/c1002", "people/c9999"], personFields="names").execute()
     codes = {r["requestedResourceName"]: r.get("status", {}).get("code") for r in batch["responses"]}
     assert codes["people/c9999"] == 5
-    photo = people.people().updateContactPhoto(resourceName="people/c1002", body={"photoBytes": base64.b64encode(b"GIF89a").decode()}).execute()
+    photo = (
+        people.people()
+        .updateContactPhoto(resourceName="people/c1002", body={"photoBytes": base64.b64encode(b"GIF89a").decode()})
+        .execute()
+    )
     assert photo["person"]["photos"][0]["url"]
 
 
@@ -78,6 +102,15 @@ def test_system_groups_and_other_contacts(people) -> None:
     with pytest.raises(HttpError) as info:
         people.contactGroups().delete(resourceName="contactGroups/myContacts").execute()
     assert info.value.resp.status == 400
-    copied = people.otherContacts().copyOtherContactToMyContactsGroup(resourceName="otherContacts/c9001", body={"copyMask": "names,emailAddresses"}).execute()
+    copied = (
+        people.otherContacts()
+        .copyOtherContactToMyContactsGroup(resourceName="otherContacts/c9001", body={"copyMask": "names,emailAddresses"})
+        .execute()
+    )
     assert copied["names"][0]["displayName"] == "Marie Curie"
-    assert people.people().get(resourceName=copied["resourceName"], personFields="emailAddresses").execute()["emailAddresses"][0]["value"] == "marie@radium.example"
+    assert (
+        people.people()
+        .get(resourceName=copied["resourceName"], personFields="emailAddresses")
+        .execute()["emailAddresses"][0]["value"]
+        == "marie@radium.example"
+    )

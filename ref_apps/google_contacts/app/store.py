@@ -23,7 +23,13 @@ PERSON_FIELDS = (
 UPDATABLE = ("names", "emailAddresses", "phoneNumbers", "organizations", "biographies", "memberships")
 OTHER_FIELDS = ("emailAddresses", "metadata", "names", "phoneNumbers", "photos")
 GROUP_FIELDS = ("clientData", "groupType", "memberCount", "metadata", "name")
-SYSTEM_NAMES = {"myContacts": "My Contacts", "starred": "Starred", "friends": "Friends", "family": "Family", "coworkers": "Coworkers"}
+SYSTEM_NAMES = {
+    "myContacts": "My Contacts",
+    "starred": "Starred",
+    "friends": "Friends",
+    "family": "Family",
+    "coworkers": "Coworkers",
+}
 MODIFIABLE_SYSTEM = ("contactGroups/myContacts", "contactGroups/starred")
 
 
@@ -55,7 +61,9 @@ def mask(value: Any, param: str, allowed: tuple[str, ...] | list[str], required:
     paths = [p.strip().removeprefix("person.") for p in str(value or "").split(",") if p.strip()]
     if not paths:
         if required:
-            raise invalid(f"{param} mask is required. Please specify one or more valid paths. Valid paths are documented at {DOCS}.")
+            raise invalid(
+                f"{param} mask is required. Please specify one or more valid paths. Valid paths are documented at {DOCS}."
+            )
         return None
     for path in paths:
         if path not in allowed:
@@ -78,7 +86,11 @@ def group_row(session: Session, resource_name: str) -> ContactGroup:
 
 
 def groups_of(session: Session, resource_name: str) -> list[str]:
-    return list(session.scalars(select(Membership.contact_group).where(Membership.person == resource_name).order_by(Membership.contact_group)))
+    return list(
+        session.scalars(
+            select(Membership.contact_group).where(Membership.person == resource_name).order_by(Membership.contact_group)
+        )
+    )
 
 
 def source(row: Person) -> dict[str, Any]:
@@ -110,7 +122,11 @@ def render_person(session: Session, row: Person, fields: list[str] | None) -> di
         values = json.loads(column)
         if field in fields and values:
             out[field] = [
-                {"metadata": {"primary": i == 0, "source": src}, "value": v["value"], **({"type": v["type"]} if v.get("type") else {})}
+                {
+                    "metadata": {"primary": i == 0, "source": src},
+                    "value": v["value"],
+                    **({"type": v["type"]} if v.get("type") else {}),
+                }
                 for i, v in enumerate(values)
             ]
     if "organizations" in fields and (row.organization or row.job_title):
@@ -149,7 +165,10 @@ def render_group(session: Session, row: ContactGroup, fields: list[str] | None, 
         out["memberCount"] = member_count(session, row.resource_name)
     if max_members > 0:
         members = session.scalars(
-            select(Membership.person).where(Membership.contact_group == row.resource_name).order_by(Membership.person).limit(max_members)
+            select(Membership.person)
+            .where(Membership.contact_group == row.resource_name)
+            .order_by(Membership.person)
+            .limit(max_members)
         )
         out["memberResourceNames"] = list(members)
     return out

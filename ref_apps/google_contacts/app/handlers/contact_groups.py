@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import delete as sql_delete, select
+from sqlalchemy import delete as sql_delete
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ....kit.errors import ApiError
@@ -33,7 +34,9 @@ def _name(session: Session, body: dict[str, Any], exclude: str | None = None) ->
     name = str((group or {}).get("name") or "").strip() if isinstance(group, dict) else ""
     if not name:
         raise invalid("contactGroup.name is required.")
-    taken = session.scalars(select(ContactGroup).where(ContactGroup.name == name, ContactGroup.resource_name != (exclude or ""))).first()
+    taken = session.scalars(
+        select(ContactGroup).where(ContactGroup.name == name, ContactGroup.resource_name != (exclude or ""))
+    ).first()
     if taken is not None:
         raise ApiError(409, "Contact group name already exists.")
     return name
@@ -60,7 +63,9 @@ def get(session: Session, *, resourceName: str, groupFields: Any = None, maxMemb
     return render_group(session, group_row(session, resourceName), _fields(groupFields), _max(maxMembers))
 
 
-def batch_get(session: Session, *, resourceNames: Any = None, groupFields: Any = None, maxMembers: Any = None, **_: Any) -> dict[str, Any]:
+def batch_get(
+    session: Session, *, resourceNames: Any = None, groupFields: Any = None, maxMembers: Any = None, **_: Any
+) -> dict[str, Any]:
     fields, most = _fields(groupFields), _max(maxMembers)
     names = resourceNames or []
     if not names or len(names) > 200:
@@ -71,7 +76,9 @@ def batch_get(session: Session, *, resourceNames: Any = None, groupFields: Any =
         if row is None:
             responses.append({"requestedResourceName": name, "status": {"code": 5, "message": "Requested entity was not found."}})
         else:
-            responses.append({"requestedResourceName": name, "contactGroup": render_group(session, row, fields, most), "status": {}})
+            responses.append(
+                {"requestedResourceName": name, "contactGroup": render_group(session, row, fields, most), "status": {}}
+            )
     return {"responses": responses}
 
 
@@ -80,8 +87,11 @@ def create(session: Session, *, body: Any = None, **_: Any) -> dict[str, Any]:
     fields = _fields(body.get("readGroupFields"))
     name = _name(session, body)
     row = ContactGroup(
-        resource_name=f"contactGroups/{bump(session, 'groups'):x}", etag=new_etag(session), name=name,
-        group_type="USER_CONTACT_GROUP", update_time=now(),
+        resource_name=f"contactGroups/{bump(session, 'groups'):x}",
+        etag=new_etag(session),
+        name=name,
+        group_type="USER_CONTACT_GROUP",
+        update_time=now(),
     )
     session.add(row)
     session.flush()

@@ -10,7 +10,19 @@ from sqlalchemy.orm import Session
 
 from ....kit.errors import ApiError
 from ..models import Membership, OtherContact, Person
-from ..store import OTHER_FIELDS, PERSON_FIELDS, bump, invalid, mask, new_etag, now, other_matches, page, render_other, render_person
+from ..store import (
+    OTHER_FIELDS,
+    PERSON_FIELDS,
+    bump,
+    invalid,
+    mask,
+    new_etag,
+    now,
+    other_matches,
+    page,
+    render_other,
+    render_person,
+)
 
 COPYABLE = ("emailAddresses", "names", "phoneNumbers")
 
@@ -29,7 +41,11 @@ def search(session: Session, *, query: Any = None, readMask: Any = None, pageSiz
     fields = mask(readMask, "readMask", OTHER_FIELDS)
     if query is None:
         raise invalid("query is required.")
-    rows = [r for r in session.scalars(select(OtherContact).order_by(OtherContact.resource_name)) if query.strip() and other_matches(r, query)]
+    rows = [
+        r
+        for r in session.scalars(select(OtherContact).order_by(OtherContact.resource_name))
+        if query.strip() and other_matches(r, query)
+    ]
     size = int(pageSize) if pageSize not in (None, "") else 10
     results = [{"person": render_other(r, fields)} for r in rows[: size or 10]]
     return {"results": results} if results else {}
@@ -48,7 +64,10 @@ def copy_other_contact_to_my_contacts_group(session: Session, *, resourceName: s
         family_name=other.family_name if "names" in copy else "",
         emails=json.dumps([{"value": other.email, "type": ""}] if "emailAddresses" in copy and other.email else []),
         phones=json.dumps([{"value": other.phone, "type": ""}] if "phoneNumbers" in copy and other.phone else []),
-        organization="", job_title="", biography="", photo="",
+        organization="",
+        job_title="",
+        biography="",
+        photo="",
     )
     row.etag, row.update_time, row.modified = new_etag(session), now(), bump(session, "modified")
     session.add(row)

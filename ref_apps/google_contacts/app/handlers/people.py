@@ -62,7 +62,9 @@ def _apply(session: Session, row: Person, body: dict[str, Any], fields: tuple[st
         wanted = {"contactGroups/myContacts"}
         for m in _entries(body, "memberships"):
             inner = m.get("contactGroupMembership") or {}
-            name = inner.get("contactGroupResourceName") or (f"contactGroups/{inner['contactGroupId']}" if inner.get("contactGroupId") else None)
+            name = inner.get("contactGroupResourceName") or (
+                f"contactGroups/{inner['contactGroupId']}" if inner.get("contactGroupId") else None
+            )
             if not name or session.get(ContactGroup, name) is None:
                 raise invalid(f"Contact group not found: {name}.")
             wanted.add(name)
@@ -104,7 +106,9 @@ def _update(session: Session, resource_name: str, body: Any, fields: list[str]) 
     if etag is None:
         raise invalid("Request must set person.etag or person.metadata.sources.etag for the source that is being updated.")
     if etag != row.etag:
-        raise ApiError(STALE, "Request person.etag is different than the current person.etag. Clear local cache and get the latest person.")
+        raise ApiError(
+            STALE, "Request person.etag is different than the current person.etag. Clear local cache and get the latest person."
+        )
     _apply(session, row, body, fields)
     _touch(session, row)
     session.flush()
@@ -155,20 +159,37 @@ def get_batch_get(session: Session, *, resourceNames: Any = None, personFields: 
     for name in names:
         row = session.get(Person, name)
         if row is None:
-            responses.append({"requestedResourceName": name, "httpStatusCode": 404, "status": {"code": 5, "message": "Requested entity was not found."}})
+            responses.append(
+                {
+                    "requestedResourceName": name,
+                    "httpStatusCode": 404,
+                    "status": {"code": 5, "message": "Requested entity was not found."},
+                }
+            )
         else:
-            responses.append({"requestedResourceName": name, "httpStatusCode": 200, "person": render_person(session, row, fields), "status": {}})
+            responses.append(
+                {
+                    "requestedResourceName": name,
+                    "httpStatusCode": 200,
+                    "person": render_person(session, row, fields),
+                    "status": {},
+                }
+            )
     return {"responses": responses}
 
 
-def search_contacts(session: Session, *, query: Any = None, readMask: Any = None, pageSize: Any = None, **_: Any) -> dict[str, Any]:
+def search_contacts(
+    session: Session, *, query: Any = None, readMask: Any = None, pageSize: Any = None, **_: Any
+) -> dict[str, Any]:
     fields = mask(readMask, "readMask", PERSON_FIELDS)
     if query is None:
         raise invalid("query is required.")
     size = int(pageSize) if pageSize not in (None, "") else 10
     if size < 0 or size > 30:
         raise invalid("pageSize must be between 0 and 30.")
-    rows = [r for r in session.scalars(select(Person).order_by(Person.resource_name)) if query.strip() and person_matches(r, query)]
+    rows = [
+        r for r in session.scalars(select(Person).order_by(Person.resource_name)) if query.strip() and person_matches(r, query)
+    ]
     results = [{"person": render_person(session, r, fields)} for r in rows[: size or 10]]
     return {"results": results} if results else {}
 
@@ -180,7 +201,17 @@ def batch_create_contacts(session: Session, *, body: Any = None, **_: Any) -> di
     if not isinstance(contacts, list) or not contacts or len(contacts) > 200:
         raise invalid("contacts must hold between 1 and 200 contacts.")
     rows = [_create(session, (c or {}).get("contactPerson") if isinstance(c, dict) else None) for c in contacts]
-    out = {"createdPeople": [{"httpStatusCode": 200, "person": render_person(session, r, fields), "requestedResourceName": r.resource_name, "status": {}} for r in rows]}
+    out = {
+        "createdPeople": [
+            {
+                "httpStatusCode": 200,
+                "person": render_person(session, r, fields),
+                "requestedResourceName": r.resource_name,
+                "status": {},
+            }
+            for r in rows
+        ]
+    }
     session.commit()
     return out
 
@@ -193,7 +224,12 @@ def batch_update_contacts(session: Session, *, body: Any = None, **_: Any) -> di
     if not isinstance(contacts, dict) or not contacts:
         raise invalid("contacts must map resource names to people.")
     rows = {name: _update(session, name, person, fields) for name, person in contacts.items()}
-    out = {"updateResult": {n: {"httpStatusCode": 200, "person": render_person(session, r, read), "requestedResourceName": n, "status": {}} for n, r in rows.items()}}
+    out = {
+        "updateResult": {
+            n: {"httpStatusCode": 200, "person": render_person(session, r, read), "requestedResourceName": n, "status": {}}
+            for n, r in rows.items()
+        }
+    }
     session.commit()
     return out
 

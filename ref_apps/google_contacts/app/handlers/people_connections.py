@@ -19,7 +19,14 @@ SORT_KEYS = {
 
 
 def list_(
-    session: Session, *, resourceName: str, personFields: Any = None, sortOrder: Any = None, pageSize: Any = None, pageToken: Any = None, **_: Any
+    session: Session,
+    *,
+    resourceName: str,
+    personFields: Any = None,
+    sortOrder: Any = None,
+    pageSize: Any = None,
+    pageToken: Any = None,
+    **_: Any,
 ) -> dict[str, Any]:
     if resourceName != "people/me":
         raise invalid("Must be a valid resource name: people/me.")
@@ -30,7 +37,11 @@ def list_(
     key, reverse = SORT_KEYS[order]
     rows = sorted(session.scalars(select(Person)), key=key, reverse=reverse)
     chunk, token = page(rows, pageSize, pageToken, 100, 1000)
-    out: dict[str, Any] = {"connections": [render_person(session, r, fields) for r in chunk], "totalPeople": len(rows), "totalItems": len(rows)}
+    out: dict[str, Any] = {
+        "connections": [render_person(session, r, fields) for r in chunk],
+        "totalPeople": len(rows),
+        "totalItems": len(rows),
+    }
     if token:
         out["nextPageToken"] = token
     return out
