@@ -725,3 +725,18 @@ def _ui_reservations_cached(p: Patcher) -> None:
         "if (u !== '/v1/host/reservations') return f(u, o); if (first === null) first = await (await f(u, o)).text(); "
         "return new Response(first, {status: 200, headers: {'content-type': 'application/json'}}); };</script>"
     )
+
+
+@MUTANTS.mutant(
+    "ui_trips_not_rerendered",
+    layer="root",
+    fault="after a cancel the trips page swallows its re-render, so the list still shows the trip as confirmed",
+    rules=["ui.trips.cancel"],
+)
+def _ui_trips_not_rerendered(p: Patcher) -> None:
+    p.page(
+        "<script>const r = Element.prototype.replaceChildren; let shown = false; "
+        "Element.prototype.replaceChildren = function (...kids) { "
+        "const trips = kids.some((k) => k && k.getAttribute && k.getAttribute('aria-label') === 'Trips'); "
+        "if (trips) { if (shown) return; shown = true; } return r.apply(this, kids); };</script>"
+    )

@@ -506,3 +506,18 @@ def _ui_summary_stale(p: Patcher) -> None:
         "if (String(u) !== '/v1/checkout/preview') return f(u, o); if (!first) first = await f(u, o); "
         "return first.clone(); }; })();</script>"
     )
+
+
+@MUTANTS.mutant(
+    "ui_orders_cached",
+    layer="root",
+    fault="Your Orders keeps the orders it loaded first: after a cancel the list still shows the order as Ordered",
+    rules=["ui.orders.cancel"],
+)
+def _ui_orders_cached(p: Patcher) -> None:
+    p.page(
+        "<script>(() => { const f = window.fetch; let first = null; window.fetch = async (u, o) => { "
+        "if (u !== '/v1/orders' || (o && o.method && o.method !== 'GET')) return f(u, o); "
+        "if (!first) first = await (await f(u, o)).text(); else await f(u, o); "
+        "return new Response(first, {status: 200, headers: {'content-type': 'application/json'}}); }; })();</script>"
+    )

@@ -754,3 +754,18 @@ def _ui_quote_cached(p: Patcher) -> None:
         "else await f(u, o); "
         "return new Response(first, {status: 200, headers: {'content-type': 'application/json'}}); };</script>"
     )
+
+
+@MUTANTS.mutant(
+    "ui_orders_list_stale",
+    layer="root",
+    fault="the orders page caches its first GET /v1/orders, so after a cancel the list still shows the order as placed",
+    rules=["ui.orders.cancel"],
+)
+def _ui_orders_list_stale(p: Patcher) -> None:
+    p.page(
+        "<script>const f = window.fetch; let first = null; window.fetch = async (u, o) => { "
+        "if (u !== '/v1/orders' || (o && o.method && o.method !== 'GET')) return f(u, o); "
+        "if (!first) first = await (await f(u, o)).text(); else await f(u, o); "
+        "return new Response(first, {status: 200, headers: {'content-type': 'application/json'}}); };</script>"
+    )

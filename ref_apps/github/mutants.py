@@ -446,6 +446,11 @@ def _ui_pull_panel_stale(p: Patcher) -> None:
     p.page(_stale_gets(r"\/pulls\/\d+$"))
 
 
+@MUTANTS.mutant("ui_comments_stale", layer="root", fault="after Comment the issue's comments are redrawn from the first load's cached answer", rules=["ui.issue.comment"])
+def _ui_comments_stale(p: Patcher) -> None:
+    p.page(_stale_gets(r"\/comments$"))
+
+
 @MUTANTS.mutant("ui_nav_no_render", layer="root", fault="the repository nav changes the address and the current tab but does not render the new view", rules=["ui.repo.nav"])
 def _ui_nav_no_render(p: Patcher) -> None:
     p.page(

@@ -636,6 +636,29 @@ def _ui_calendars_panel_appended(p: Patcher) -> None:
 
 
 @MUTANTS.mutant(
+    "ui_calendar_list_stale",
+    layer="root",
+    fault="the calendar list is cached from its first load: after renaming a calendar My calendars keeps the old name",
+    rules=["cal.ui.calendar_settings"],
+)
+def _ui_calendar_list_stale(p: Patcher) -> None:
+    p.page(_stale_gets(r"/users/me/calendarList$"))
+
+
+@MUTANTS.mutant(
+    "ui_delete_no_navigation",
+    layer="root",
+    fault="the editor's Delete deletes the event but never gets its answer, so the page stays on the deleted event",
+    rules=["cal.ui.delete_event"],
+)
+def _ui_delete_no_navigation(p: Patcher) -> None:
+    p.page(
+        "<script>(() => { const f = window.fetch; window.fetch = (u, o) => { if (!o || o.method !== 'DELETE') return f(u, o); "
+        "f(u, o); return new Promise(() => {}); }; })();</script>"
+    )
+
+
+@MUTANTS.mutant(
     "ui_unlabelled_week", layer="visual", fault="the UI loses the week's day headers and hour labels and the list of calendars"
 )
 def _ui_unlabelled_week(p: Patcher) -> None:

@@ -627,6 +627,40 @@ def _ui_done_panel_stale(p: Patcher) -> None:
     )
 
 
+@MUTANTS.mutant(
+    "ui_list_cached_across_pages",
+    layer="root",
+    fault="the list's tasks are cached for the browser session: back from a task's details it shows the notes it first loaded",
+    rules=["tasks.ui.edit_task"],
+)
+def _ui_list_cached_across_pages(p: Patcher) -> None:
+    p.page(
+        "<script>(() => { const send = window.fetch; window.fetch = async (url, opts = {}) => { const u = String(url);"
+        " if ((opts.method || 'GET').toUpperCase() !== 'GET' || !/\\/tasks\\?/.test(u)) return send(url, opts);"
+        " const kept = sessionStorage.getItem('tasks:' + u);"
+        " if (kept !== null) return new Response(kept, {status: 200, headers: {'content-type': 'application/json'}});"
+        " const r = await send(url, opts); if (r.ok) sessionStorage.setItem('tasks:' + u, await r.clone().text()); return r; };"
+        " })();</script>"
+    )
+
+
+@MUTANTS.mutant(
+    "ui_lists_cached_across_pages",
+    layer="root",
+    fault="the navigation's lists are cached for the browser session: a list just created opens but is not linked in Lists",
+    rules=["tasks.ui.new_list"],
+)
+def _ui_lists_cached_across_pages(p: Patcher) -> None:
+    p.page(
+        "<script>(() => { const send = window.fetch; window.fetch = async (url, opts = {}) => { const u = String(url);"
+        " if ((opts.method || 'GET').toUpperCase() !== 'GET' || !/@me\\/lists$/.test(u)) return send(url, opts);"
+        " const kept = sessionStorage.getItem('lists:' + u);"
+        " if (kept !== null) return new Response(kept, {status: 200, headers: {'content-type': 'application/json'}});"
+        " const r = await send(url, opts); if (r.ok) sessionStorage.setItem('lists:' + u, await r.clone().text()); return r; };"
+        " })();</script>"
+    )
+
+
 @MUTANTS.mutant("ui_hide_lists", layer="visual", fault="the UI hides the navigation of lists")
 def _ui_hide_lists(p: Patcher) -> None:
     p.page("<style>.sidebar{display:none}</style>")

@@ -740,3 +740,26 @@ def _ui_thread_link_no_render(p: Patcher) -> None:
         "<script>document.addEventListener('click', e => { const a = e.target.closest('a[href^=\"/client/\"]'); if (!a) return; "
         "e.preventDefault(); e.stopImmediatePropagation(); history.pushState({}, '', a.getAttribute('href')); }, true);</script>"
     )
+
+
+@MUTANTS.mutant(
+    "ui_sidebar_stale_after_join",
+    layer="root",
+    fault="the sidebar keeps the channel list it read on load: a channel joined from Browse channels is stored, not shown",
+    rules=["ui.channels.join"],
+)
+def _ui_sidebar_stale_after_join(p: Patcher) -> None:
+    p.page(_replay_first("conversations.list"))
+
+
+@MUTANTS.mutant(
+    "ui_details_link_no_render",
+    layer="root",
+    fault="the \"Channel details\" link changes the address but opens no Channel details pane",
+    rules=["ui.channel.details"],
+)
+def _ui_details_link_no_render(p: Patcher) -> None:
+    p.page(
+        "<script>document.addEventListener('click', e => { const a = e.target.closest('a[href$=\"/details\"]'); if (!a) return; "
+        "e.preventDefault(); e.stopImmediatePropagation(); history.pushState({}, '', a.getAttribute('href')); }, true);</script>"
+    )

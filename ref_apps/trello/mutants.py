@@ -659,3 +659,13 @@ def _ui_card_link_no_render(p: Patcher) -> None:
 )
 def _ui_checklists_panel_stale(p: Patcher) -> None:
     p.page(_replay_first(r"/\/cards\/[^/]+\/checklists(\?|$)/"))
+
+
+@MUTANTS.mutant(
+    "ui_board_labels_stale",
+    layer="root",
+    fault="after Create label the labels page re-renders from the labels it read on load: the label is stored, not listed",
+    rules=["ui.board.labels"],
+)
+def _ui_board_labels_stale(p: Patcher) -> None:
+    p.page(_replay_first(r"/\/boards\/[^/]+\/labels(\?|$)/"))

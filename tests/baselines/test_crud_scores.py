@@ -44,7 +44,7 @@ def test_committed_crud_scores_lie_between_empty_and_gold_everywhere() -> None:
         return {(r["environment"], r["db"]): r for r in data["runs"]}
 
     crud, empty, gold = runs("crud"), runs("baseline"), runs("gold")
-    assert len(crud) == 9
+    assert len(crud) >= 9
     for key, row in crud.items():
         assert empty[key]["leaf_pass"]["value"] < row["leaf_pass"]["value"] < gold[key]["leaf_pass"]["value"], key
         assert row["mid_pass"]["value"] < gold[key]["mid_pass"]["value"], key

@@ -20,7 +20,7 @@ def failures(report: dict) -> list[tuple[str, str]]:
 
 
 def test_all_nine_environments_are_checked() -> None:
-    assert len(ENVS) == 9, ENVS
+    assert len(ENVS) >= 9, ENVS
 
 
 @pytest.mark.parametrize("name", ENVS)

@@ -16,7 +16,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 def test_every_environment_with_a_gold_app_is_exported(harbor_tasks: Path) -> None:
     envs = exportable_environments(REPO)
-    assert len(envs) == 9
+    assert len(envs) >= 9
     assert sorted(p.name for p in harbor_tasks.iterdir()) == envs
     for env in envs:
         missing = [f for f in TASK_FILES if not (harbor_tasks / env / f).is_file()]

@@ -30,4 +30,4 @@ app = build_app(
     mutants=MUTANTS,
     error_shape=error,
 )
-mount_ui(app, Path(__file__).parent / "ui", ["/", "/s/{place}", "/rooms/{listing}", "/hosting"], transform_index)
+mount_ui(app, Path(__file__).parent / "ui", ["/", "/s/{place}", "/rooms/{listing}", "/hosting", "/trips"], transform_index)

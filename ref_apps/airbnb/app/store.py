@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 
 from ...kit import clock
 from ...kit.errors import ApiError
+from ...kit.ids import bump
 from .models import Booking, CalendarDay, Counter, Listing, User
 from .mutants import MUTANTS
 
@@ -32,10 +33,7 @@ def conflict(message: str) -> ApiError:
 
 
 def new_id(session: Session, prefix: str) -> str:
-    counter = session.get(Counter, "ids")
-    assert counter is not None
-    counter.value += 1
-    return f"{prefix}{counter.value}"
+    return f"{prefix}{bump(session, Counter)}"
 
 
 def today() -> date:

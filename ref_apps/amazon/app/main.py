@@ -30,4 +30,4 @@ app = build_app(
     mutants=MUTANTS,
     error_shape=error,
 )
-mount_ui(app, Path(__file__).parent / "ui", ["/", "/s/{q}", "/dp/{asin}", "/cart"], transform_index)
+mount_ui(app, Path(__file__).parent / "ui", ["/", "/s/{q}", "/dp/{asin}", "/cart", "/orders"], transform_index)

@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session, object_session
 from ...kit import clock
 from ...kit.crud import Crud, Resource
 from ...kit.errors import ApiError
+from ...kit.ids import bump
 from .models import Address, CartItem, Counter, Order, OrderItem, Product, Return
 from .mutants import MUTANTS
 
@@ -33,10 +34,7 @@ def conflict(message: str) -> ApiError:
 
 
 def new_id(session: Session, prefix: str) -> str:
-    counter = session.get(Counter, "ids")
-    assert counter is not None
-    counter.value += 1
-    return f"{prefix}{counter.value}"
+    return f"{prefix}{bump(session, Counter)}"
 
 
 def basis(amount: int, points: int) -> int:

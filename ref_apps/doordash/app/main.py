@@ -1,4 +1,4 @@
-"""The gold doordash app: generated routes of the domain template over the kit and a storefront UI (ui/): restaurants, a store's menu, checkout.
+"""The gold doordash app: generated routes of the domain template over the kit and a storefront UI (ui/): restaurants, a store's menu, checkout, past orders.
 
 Run: uvicorn ref_apps.doordash.app.main:app
 """
@@ -30,4 +30,4 @@ app = build_app(
     mutants=MUTANTS,
     error_shape=error,
 )
-mount_ui(app, Path(__file__).parent / "ui", ["/", "/store/{restaurant}", "/checkout"], transform_index)
+mount_ui(app, Path(__file__).parent / "ui", ["/", "/store/{restaurant}", "/checkout", "/orders"], transform_index)

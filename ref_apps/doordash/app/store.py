@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 
 from ...kit import clock
 from ...kit.errors import ApiError
+from ...kit.ids import bump
 from .models import CartLine, Counter, MenuItem, OptionChoice, OptionGroup, Promo, Restaurant
 from .mutants import MUTANTS
 
@@ -32,10 +33,7 @@ def conflict(message: str) -> ApiError:
 
 
 def new_id(session: Session, prefix: str) -> str:
-    counter = session.get(Counter, "ids")
-    assert counter is not None
-    counter.value += 1
-    return f"{prefix}{counter.value}"
+    return f"{prefix}{bump(session, Counter)}"
 
 
 def half_up(numerator: int, denominator: int) -> int:

@@ -40,6 +40,6 @@ app = build_app(
 mount_ui(
     app,
     Path(__file__).parent / "ui",
-    ["/", "/{owner}/{repo}/issues", "/{owner}/{repo}/pulls", "/{owner}/{repo}/pull/{number}"],
+    ["/", "/{owner}/{repo}/issues", "/{owner}/{repo}/pulls", "/{owner}/{repo}/pull/{number}", "/{owner}/{repo}/issues/{number}"],
     transform_index,
 )

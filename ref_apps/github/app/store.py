@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session, object_session
 
 from ...kit.crud import Crud, Resource, iso_now
 from ...kit.errors import ApiError
+from ...kit.ids import bump
 from .models import Comment, Counter, Issue, IssueLabel, Label, Milestone, Pull, Repo, Review
 
 ME = "mona"
@@ -23,10 +24,7 @@ def invalid(message: str) -> ApiError:
 
 
 def new_id(session: Session) -> int:
-    counter = session.get(Counter, "ids")
-    assert counter is not None
-    counter.value += 1
-    return counter.value
+    return bump(session, Counter)
 
 
 def repo_row(session: Session, owner: str, repo: str) -> Repo:
@@ -178,7 +176,9 @@ def in_repo(session: Session, params: dict[str, Any]) -> dict[str, Any]:
 def in_issue(session: Session, params: dict[str, Any]) -> dict[str, Any]:
     number = params.get("issue_number", params.get("pull_number"))
     # every pull request is an issue (its comments live on the issue), but not every issue is a pull request
-    return {"issue_id": issue_row(session, params["owner"], params["repo"], number, pull=True if "pull_number" in params else None).id}
+    return {
+        "issue_id": issue_row(session, params["owner"], params["repo"], number, pull=True if "pull_number" in params else None).id
+    }
 
 
 def paged(items: list[Any], params: dict[str, Any]) -> list[Any]:

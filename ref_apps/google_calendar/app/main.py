@@ -1,4 +1,4 @@
-"""The gold google-calendar app: generated Calendar v3 routes over the kit and a week-view UI (ui/) with an event editor.
+"""The gold google-calendar app: generated Calendar v3 routes over the kit and a week-view UI (ui/) with an event editor, a schedule and calendar settings.
 
 Run: uvicorn ref_apps.google_calendar.app.main:app
 """
@@ -23,4 +23,8 @@ app = build_app(
     routers=ROUTERS,
     mutants=MUTANTS,
 )
-mount_ui(app, Path(__file__).parent / "ui", ["/", "/r/week/{date}", "/r/eventedit/{event}"])
+mount_ui(
+    app,
+    Path(__file__).parent / "ui",
+    ["/", "/r/week/{date}", "/r/eventedit/{event}", "/r/agenda/{date}", "/r/settings/{calendar}"],
+)

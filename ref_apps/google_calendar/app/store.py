@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 from ...kit import clock
 from ...kit.crud import Crud, Resource
 from ...kit.errors import bad_request, not_found
+from ...kit.ids import bump
 from .models import Attendee, Calendar, Counter, Event
 
 ME = "ada@example.com"
@@ -22,10 +23,7 @@ HORIZON = timedelta(days=366)  # how far an open-ended series is expanded when n
 
 
 def new_id(session: Session, prefix: str) -> str:
-    counter = session.get(Counter, "ids")
-    assert counter is not None
-    counter.value += 1
-    return f"{prefix}{counter.value}"
+    return f"{prefix}{bump(session, Counter)}"
 
 
 def stamp() -> str:

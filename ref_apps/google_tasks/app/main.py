@@ -1,4 +1,4 @@
-"""The gold google-tasks app: generated Tasks v1 routes, the state protocol and a small UI (ui/) at /lists/{list}.
+"""The gold google-tasks app: generated Tasks v1 routes, the state protocol and a small UI (ui/) at /lists/{list}, a task's details and /new-list.
 
 Run: uvicorn ref_apps.google_tasks.app.main:app
 """
@@ -22,7 +22,7 @@ def create_app() -> FastAPI:
     app.include_router(router)
     for r in ROUTERS:
         app.include_router(r)
-    mount_ui(app, Path(__file__).parent / "ui", ["/", "/lists/{list}"])
+    mount_ui(app, Path(__file__).parent / "ui", ["/", "/lists/{list}", "/lists/{list}/tasks/{task}", "/new-list"])
     document_responses(app, "google-tasks")
     PROTOCOL.restore()
     return app

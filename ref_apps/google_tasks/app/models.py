@@ -5,13 +5,12 @@ from __future__ import annotations
 from sqlalchemy import Boolean, ForeignKey, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
+from ...kit.ids import CounterColumns
 from .db import Base
 
 
-class Counter(Base):
-    __tablename__ = "counters"
-    name: Mapped[str] = mapped_column(String, primary_key=True)
-    value: Mapped[int] = mapped_column(Integer)
+class Counter(CounterColumns, Base):
+    pass
 
 
 class TaskList(Base):

@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 
 from ...kit import clock
 from ...kit.errors import bad_request, not_found
+from ...kit.ids import bump
 from .models import Counter, Task, TaskList
 
 
@@ -17,10 +18,7 @@ def now() -> str:
 
 
 def new_id(session: Session, prefix: str) -> str:
-    counter = session.get(Counter, "ids")
-    assert counter is not None
-    counter.value += 1
-    return f"{prefix}-{counter.value}"
+    return f"{prefix}-{bump(session, Counter)}"
 
 
 def get_list(session: Session, list_id: str) -> TaskList:

@@ -1,4 +1,4 @@
-"""The gold slack app: generated Slack Web API routes over the kit, and a client UI (ui/) at /client/{channel}.
+"""The gold slack app: generated Slack Web API routes over the kit, and a client UI (ui/) at /client/{channel}, its details and /channels.
 
 Run: uvicorn ref_apps.slack.app.main:app
 """
@@ -35,4 +35,4 @@ app = build_app(
 )
 READ_PATHS = frozenset(r.path for router in ROUTERS for r in router.routes if "GET" in getattr(r, "methods", ()))
 app.add_middleware(SlackArguments, read_paths=READ_PATHS)
-mount_ui(app, Path(__file__).parent / "ui", ["/", "/client/{channel}", "/client/{channel}/thread/{ts}"])
+mount_ui(app, Path(__file__).parent / "ui", ["/", "/client/{channel}", "/client/{channel}/thread/{ts}", "/client/{channel}/details", "/channels"])

@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from ...kit import clock
 from ...kit.errors import ApiError
+from ...kit.ids import bump
 from .models import Channel, Counter, Member, Message, Reaction, User
 
 ME = "U01ADA"
@@ -26,10 +27,7 @@ def flag(value: Any) -> bool:
 
 def new_ts(session: Session) -> str:
     """A unique, ordered message timestamp from the frozen clock: "<epoch seconds>.<sequence>"."""
-    counter = session.get(Counter, "ts")
-    assert counter is not None
-    counter.value += 1
-    return f"{int(clock.now().timestamp())}.{counter.value:06d}"
+    return f"{int(clock.now().timestamp())}.{bump(session, Counter, 'ts'):06d}"
 
 
 def is_member(session: Session, channel_id: str, user: str = ME) -> bool:

@@ -1,4 +1,4 @@
-"""The gold trello app: generated Trello routes over the kit, and a board UI (ui/) at /b/{board} and /c/{card}.
+"""The gold trello app: generated Trello routes over the kit, and a board UI (ui/) at /b/{board}, /b/{board}/labels and /c/{card}.
 
 Run: uvicorn ref_apps.trello.app.main:app
 """
@@ -31,4 +31,4 @@ app = build_app(
     mutants=MUTANTS,
     error_shape=error,
 )
-mount_ui(app, Path(__file__).parent / "ui", ["/", "/b/{board}", "/c/{card}"], transform_index)
+mount_ui(app, Path(__file__).parent / "ui", ["/", "/b/{board}", "/b/{board}/labels", "/c/{card}"], transform_index)

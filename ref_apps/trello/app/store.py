@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 
 from ...kit.crud import Crud, Resource
 from ...kit.errors import ApiError
+from ...kit.ids import bump
 from .models import Action, Board, Card, CardLabel, CheckItem, Checklist, Counter, Label, List
 
 STEP = 16384.0
@@ -23,10 +24,7 @@ def invalid(message: str) -> ApiError:
 
 
 def new_id(session: Session) -> str:
-    counter = session.get(Counter, "ids")
-    assert counter is not None
-    counter.value += 1
-    return f"t{counter.value}"
+    return f"t{bump(session, Counter)}"
 
 
 def flag(value: Any) -> bool:

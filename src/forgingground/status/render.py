@@ -7,6 +7,7 @@ and `mutants` commit under contracts/results/. `fgb status --check` fails when a
 from __future__ import annotations
 
 import json
+import statistics
 from pathlib import Path
 from typing import Any
 
@@ -78,17 +79,21 @@ def code_size_table(root: Path) -> list[str]:
         "| environment | endpoints | hand-written Python | per endpoint | endpoints served by kit CRUD alone | generated routes | UI (html/js/css) | mutants |",
         "|---|---|---|---|---|---|---|---|",
     ]
+    written: list[int] = []
     for name in list_environments(root):
         app_dir = paths.ref_app_dir(root, name) / "app"
         if not app_dir.is_dir():
             continue
         endpoints = len((_json(paths.environments_dir(root) / name / "contract.json") or {}).get("api", []))
         size = app_size(app_dir)
+        written.append(size["hand_written"])
         per = f"{size['hand_written'] / endpoints:.0f}" if endpoints else "-"
         lines.append(
             f"| {name} | {endpoints} | {size['hand_written']} | {per} | {size['kit_crud_endpoints']} | {size['generated']} | "
             f"{size['ui']} | {size['mutants']} |"
         )
+    if written:
+        lines += ["", f"Median hand-written Python per gold app: {statistics.median(written):g} lines over {len(written)} apps."]
     return lines
 
 

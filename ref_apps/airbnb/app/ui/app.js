@@ -113,6 +113,34 @@ async function renderHost() {
   main.replaceChildren(el("h1", { textContent: "Reservations" }), list, el("h2", { textContent: "Calendar" }), calendarGrid("Calendar", calendars));
 }
 
+async function renderTrips() {
+  document.title = "Trips · Airbnb";
+  const { bookings } = await api("/v1/bookings");
+  const ids = [...new Set(bookings.map((b) => b.listing_id))];
+  const listings = Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await api(`/v1/listings/${id}`)])));
+  const list = el("ul", { className: "trips", "aria-label": "Trips" }, ...bookings.map((b) => {
+    const listing = listings[b.listing_id];
+    const money = b.refund ? `${euros(b.price.total)} · Refunded ${euros(b.refund)}` : euros(b.price.total);
+    const item = el("li", {}, el("a", { href: `/rooms/${b.listing_id}` }, el("div", { className: "photo" })),
+      el("div", { className: "who" },
+        el("div", { className: "title", textContent: listing.title }),
+        el("div", { className: "muted", textContent: `${listing.city} · ${b.checkin} to ${b.checkout} · ${b.guests} guest(s) · ${b.id}` }),
+        el("div", { textContent: money })),
+      el("span", { className: "badge", textContent: capital(b.status) }));
+    if (b.status === "requested" || b.status === "confirmed") {
+      const cancel = el("button", { type: "button", textContent: "Cancel trip", "aria-label": `Cancel trip ${b.id}` });
+      cancel.addEventListener("click", async () => {
+        try { await api(`/v1/bookings/${b.id}/cancel`, { method: "POST" }); } catch (error) { $("status").textContent = error.message; return; }
+        $("status").textContent = `Cancelled ${b.id}`;
+        await renderTrips();
+      });
+      item.append(cancel);
+    }
+    return item;
+  }));
+  main.replaceChildren(el("h1", { textContent: "Trips" }), list);
+}
+
 $("search").addEventListener("submit", (event) => {
   event.preventDefault();
   location.href = `/s/${encodeURIComponent($("where").value.trim())}`;
@@ -123,4 +151,5 @@ const search = path.match(/^\/s\/([^/]*)/);
 const room = path.match(/^\/rooms\/([^/]+)/);
 if (room) renderListing(decodeURIComponent(room[1]));
 else if (path.startsWith("/hosting")) renderHost();
+else if (path.startsWith("/trips")) renderTrips();
 else renderSearch(search ? decodeURIComponent(search[1]) : "Lisbon");

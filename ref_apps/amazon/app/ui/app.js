@@ -113,6 +113,39 @@ async function renderCart() {
     checkout);
 }
 
+const STATUS = { ordered: "Ordered", shipped: "Shipped", delivered: "Delivered", cancelled: "Cancelled" };
+
+function arrival(order) {
+  if (order.status === "delivered") return `Delivered ${order.delivered_on}`;
+  if (order.status === "cancelled") return "Cancelled";
+  return `${STATUS[order.status] || order.status} · Arriving ${order.delivery_date}`;
+}
+
+async function renderOrders() {
+  document.title = "Your Orders";
+  const { orders } = await api("/v1/orders");
+  const list = el("ul", { className: "orders", "aria-label": "Your Orders" }, ...orders.map((order) => {
+    const body = el("div", { className: "order-body" }, el("strong", { className: `arrival ${order.status}`, textContent: arrival(order) }),
+      el("ul", { className: "order-items" }, ...order.items.map((i) => el("li", {},
+        el("a", { href: `/dp/${i.asin}`, textContent: i.title }),
+        ` · Qty: ${i.quantity}${i.returned_quantity ? ` · Returned: ${i.returned_quantity}` : ""}`))));
+    if (order.status === "ordered") {
+      const cancel = el("button", { type: "button", className: "cancel", textContent: "Cancel items", "aria-label": `Cancel order ${order.id}` });
+      cancel.addEventListener("click", async () => {
+        try { await api(`/v1/orders/${order.id}/cancel`, { method: "POST" }); } catch (error) { $("status").textContent = error.message; return; }
+        $("status").textContent = `Cancelled ${order.id}`;
+        await renderOrders();
+      });
+      body.append(cancel);
+    }
+    return el("li", {}, el("div", { className: "order-head" },
+      el("span", { textContent: `Order placed ${order.placed_at.slice(0, 10)}` }), el("span", { textContent: `Total ${money(order.total)}` }),
+      el("span", { textContent: `Order # ${order.id}` })), body);
+  }));
+  main.replaceChildren(el("h1", { textContent: "Your Orders" }), el("p", { className: "count", textContent: `${orders.length} orders placed` }), list);
+  await showCartCount();
+}
+
 $("search").addEventListener("submit", (event) => {
   event.preventDefault();
   location.href = `/s/${encodeURIComponent($("q").value.trim())}`;
@@ -123,4 +156,5 @@ const search = path.match(/^\/s\/([^/]*)/);
 const product = path.match(/^\/dp\/([^/]+)/);
 if (product) renderProduct(decodeURIComponent(product[1]));
 else if (path.startsWith("/cart")) renderCart();
+else if (path.startsWith("/orders")) renderOrders();
 else renderSearch(search ? decodeURIComponent(search[1]) : "");

@@ -123,8 +123,38 @@ async function renderCheckout() {
   await refresh();
 }
 
+const STATUS = { placed: "Placed", confirmed: "Confirmed", preparing: "Preparing", picked_up: "Picked up", delivered: "Delivered", cancelled: "Cancelled" };
+
+async function renderOrders() {
+  document.title = "Orders | DoorDash";
+  const [{ orders }, { restaurants }] = await Promise.all([api("/v1/orders"), api("/v1/restaurants")]);
+  const names = Object.fromEntries(restaurants.map((r) => [r.id, r.name]));
+  const list = el("ul", { className: "orders", "aria-label": "Orders" }, ...orders.map((order) => {
+    const when = order.placed_at.slice(0, 16).replace("T", " ");
+    const count = order.lines.reduce((n, line) => n + line.quantity, 0);
+    const facts = [`${order.id} · ${when} · ${count} ${count === 1 ? "item" : "items"} · ${money(order.charges.total)}`];
+    if (order.refund) facts.push(`Refunded ${money(order.refund)}`);
+    const row = el("li", {}, el("div", {}, el("span", { className: "name", textContent: names[order.restaurant_id] || order.restaurant_id }),
+      el("span", { className: `badge ${order.status}`, textContent: STATUS[order.status] || order.status })),
+      el("div", { className: "sub", textContent: facts.join(" · ") }));
+    if (order.status === "placed" || order.status === "confirmed") {
+      const cancel = el("button", { type: "button", className: "secondary", textContent: "Cancel order", "aria-label": `Cancel order ${order.id}` });
+      cancel.addEventListener("click", async () => {
+        try { await api(`/v1/orders/${order.id}/cancel`, { method: "POST" }); } catch (error) { $("status").textContent = error.message; return; }
+        $("status").textContent = `Cancelled ${order.id}`;
+        await renderOrders();
+      });
+      row.append(cancel);
+    }
+    return row;
+  }));
+  main.replaceChildren(el("h1", { textContent: "Your orders" }), el("p", { className: "sub", textContent: `${orders.length} orders, newest first` }), list);
+  await showCartCount();
+}
+
 const path = location.pathname;
 const store = path.match(/^\/store\/([^/]+)/);
 if (store) renderStore(decodeURIComponent(store[1]));
 else if (path.startsWith("/checkout")) renderCheckout();
+else if (path.startsWith("/orders")) renderOrders();
 else renderHome();

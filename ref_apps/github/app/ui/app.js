@@ -15,9 +15,8 @@ function frame(owner, repo, current) {
 }
 
 function issueItem(owner, repo, issue) {
-  const title = issue.pull_request || issue.head
-    ? el("a", { href: `/${owner}/${repo}/pull/${issue.number}`, textContent: issue.title })
-    : el("strong", { className: "title", textContent: issue.title });
+  const page = issue.pull_request || issue.head ? "pull" : "issues";
+  const title = el("a", { href: `/${owner}/${repo}/${page}/${issue.number}`, textContent: issue.title });
   return el("li", {}, title,
     ...issue.labels.map((l) => el("span", { className: "label", textContent: l.name, style: `background:#${l.color}` })),
     el("div", { className: "meta", textContent: `#${issue.number} opened on ${day(issue.created_at)} by ${issue.user.login}` }));
@@ -102,7 +101,35 @@ async function renderPull(owner, repo, number) {
     tablist, conversation, files, box));
 }
 
+async function renderIssue(owner, repo, number) {
+  frame(owner, repo, "nav-issues");
+  const base = `/repos/${owner}/${repo}/issues/${number}`;
+  const [issue, comments] = await Promise.all([api(base), api(`${base}/comments`)]);
+  document.title = `${issue.title} · Issue #${number} · ${owner}/${repo}`;
+  const timeline = el("ul", { className: "timeline", "aria-label": "Comments" },
+    el("li", {}, el("div", { className: "who", textContent: `${issue.user.login} opened on ${day(issue.created_at)}` }), el("p", { textContent: issue.body || "No description provided." })),
+    ...comments.map((c) => el("li", {}, el("div", { className: "who", textContent: `${c.user.login} commented on ${day(c.created_at)}` }), el("p", { textContent: c.body }))));
+  const form = el("form", { className: "new-issue", "aria-label": "Add a comment" },
+    el("label", { htmlFor: "comment-body", textContent: "Comment" }), el("textarea", { id: "comment-body", rows: 4 }),
+    el("button", { type: "submit", textContent: "Comment" }));
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const body = $("comment-body").value.trim();
+    if (!body) return;
+    await api(`${base}/comments`, { method: "POST", body: { body } });
+    $("status").textContent = "Comment added";
+    await renderIssue(owner, repo, number);
+  });
+  const state = issue.state;
+  main.replaceChildren(el("section", { className: "pull" },
+    el("h1", {}, `${issue.title} `, el("span", { className: "number", textContent: `#${number}` })),
+    el("div", { className: "byline" }, el("span", { className: `state ${state}`, textContent: state[0].toUpperCase() + state.slice(1) }),
+      `${issue.user.login} opened this issue · ${issue.comments} comment${issue.comments === 1 ? "" : "s"}`),
+    timeline, form));
+}
+
 const parts = location.pathname.split("/").filter(Boolean).map(decodeURIComponent);
 const [owner, repo, page, number] = parts.length >= 2 ? parts : ["mona", "atlas", "issues"];
 if (page === "pull" && number) renderPull(owner, repo, number);
+else if (page === "issues" && number) renderIssue(owner, repo, number);
 else renderIssues(owner, repo, page === "pulls");

@@ -17,6 +17,7 @@ const parts = (instant) => Object.fromEntries(new Intl.DateTimeFormat("en-GB", {
 }).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
 const localDay = (instant) => { const p = parts(instant); return `${p.year}-${p.month}-${p.day}`; };
 const localTime = (instant) => { const p = parts(instant); return `${p.hour}:${p.minute}`; };
+const mondayOf = (iso) => addDays(iso, -((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7));
 const dayLabel = (iso, options) => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options }).format(new Date(`${iso}T00:00:00Z`));
 // Lisbon is UTC+0 in winter and UTC+1 in summer; the offset comes from the browser's time-zone data.
 const offset = (iso) => { const p = parts(`${iso}T12:00:00Z`); return Number(p.hour) - 12; };
@@ -29,7 +30,8 @@ async function calendarsInView() {
   const { items } = await api("/users/me/calendarList");
   $("calendars").replaceChildren(...items.map((c, i) => el("li", {},
     el("input", { type: "checkbox", id: `cal-${i}`, checked: true, disabled: true }),
-    el("label", { htmlFor: `cal-${i}`, textContent: ` ${c.summaryOverride || c.summary}` }))));
+    el("label", { htmlFor: `cal-${i}`, textContent: ` ${c.summaryOverride || c.summary}` }),
+    el("a", { className: "gear", href: `/r/settings/${enc(c.id)}`, textContent: "⚙", "aria-label": `Settings for ${c.summaryOverride || c.summary}` }))));
   return items;
 }
 
@@ -119,15 +121,64 @@ async function renderEditor(id) {
     $("status").textContent = "Event saved";
     await renderEditor(id);
   });
+  const remove = el("button", { type: "button", className: "delete", textContent: "Delete" });
+  remove.addEventListener("click", async () => {
+    await api(`/calendars/${enc(calendar.id)}/events/${enc(event.id)}`, { method: "DELETE" });
+    location.href = `/r/week/${mondayOf(day)}`;
+  });
   const when = event.start.date ? `${event.start.date} (all day)` : `${day} ${localTime(event.start.dateTime)}–${localTime(event.end.dateTime)}`;
   main.replaceChildren(el("section", { className: "editor" },
     el("h1", { textContent: event.summary }), el("p", { textContent: `${when} · ${calendar.summaryOverride || calendar.summary}` }),
     ...field("title", "Title", event.summary), ...field("where", "Location", event.location), ...field("notes", "Description", event.description),
-    el("h2", { textContent: "Guests" }), guests, save));
+    el("h2", { textContent: "Guests" }), guests, el("div", { className: "row actions" }, remove, save)));
+}
+
+async function renderSchedule(first) {
+  const end = addDays(first, 7);
+  document.title = `Schedule | Calendar`;
+  $("range").textContent = `${dayLabel(first, { month: "long", day: "numeric" })} – ${dayLabel(addDays(first, 6), { month: "long", day: "numeric", year: "numeric" })}`;
+  $("create").onclick = () => { location.href = `/r/week/${mondayOf(first)}`; };
+  const calendars = await calendarsInView();
+  const lists = await Promise.all(calendars.map((c) => api(
+    `/calendars/${enc(c.id)}/events?singleEvents=true&orderBy=startTime&timeMin=${first}T00:00:00Z&timeMax=${end}T00:00:00Z`)));
+  const rows = lists.flatMap(({ items }, c) => items.map((e) => ({ e, c, name: calendars[c].summaryOverride || calendars[c].summary,
+    day: e.start.date || localDay(e.start.dateTime), time: e.start.date ? "All day" : `${localTime(e.start.dateTime)} – ${localTime(e.end.dateTime)}` })));
+  rows.sort((a, b) => (a.day + (a.e.start.date ? "0" : `1${a.time}`)).localeCompare(b.day + (b.e.start.date ? "0" : `1${b.time}`)));
+  const days = [...Array(7).keys()].map((i) => addDays(first, i)).filter((d) => rows.some((r) => r.day === d));
+  const list = el("ul", { className: "schedule", "aria-label": "Schedule" }, ...days.map((d) => el("li", { className: "date" },
+    el("div", { className: "when" }, el("strong", { textContent: String(Number(d.slice(8))) }), dayLabel(d, { month: "short", weekday: "short" }).toUpperCase()),
+    el("ul", {}, ...rows.filter((r) => r.day === d).map((r) => el("li", {},
+      el("span", { className: `dot c${r.c % 3}` }), el("span", { className: "time", textContent: r.time }),
+      el("a", { href: `/r/eventedit/${enc(r.e.recurringEventId || r.e.id)}`, textContent: r.e.summary }),
+      el("span", { className: "cal", textContent: r.name })))))));
+  main.replaceChildren(list);
+}
+
+async function renderSettings(id) {
+  document.title = "Settings | Calendar";
+  $("range").textContent = "Settings";
+  $("create").onclick = () => { location.href = "/"; };
+  await calendarsInView();
+  const calendar = await api(`/calendars/${enc(id)}`);
+  const field = (fid, label, value) => [el("label", { htmlFor: fid, textContent: label }), el("input", { id: fid, type: "text", value: value || "", autocomplete: "off" })];
+  const save = el("button", { type: "button", className: "save", textContent: "Save" });
+  save.addEventListener("click", async () => {
+    await api(`/calendars/${enc(id)}`, { method: "PATCH", body: { summary: $("cal-name").value, description: $("cal-description").value } });
+    $("status").textContent = "Settings saved";
+    await renderSettings(id);
+  });
+  main.replaceChildren(el("form", { className: "editor", "aria-label": "Calendar settings", onsubmit: (e) => e.preventDefault() },
+    el("h1", { textContent: `Settings for ${calendar.summary}` }),
+    ...field("cal-name", "Name", calendar.summary), ...field("cal-description", "Description", calendar.description),
+    el("p", { textContent: `Time zone: ${calendar.timeZone}` }), el("p", { className: "muted", textContent: `Calendar ID: ${calendar.id}` }), save));
 }
 
 const path = location.pathname;
 const week = path.match(/^\/r\/week\/(\d{4}-\d{2}-\d{2})/);
 const edit = path.match(/^\/r\/eventedit\/([^/]+)/);
+const agenda = path.match(/^\/r\/agenda\/(\d{4}-\d{2}-\d{2})/);
+const settings = path.match(/^\/r\/settings\/([^/]+)/);
 if (edit) renderEditor(decodeURIComponent(edit[1]));
+else if (agenda) renderSchedule(agenda[1]);
+else if (settings) renderSettings(decodeURIComponent(settings[1]));
 else renderWeek(week ? week[1] : "2026-01-12");

@@ -24,6 +24,13 @@ function currentList() {
   return match ? decodeURIComponent(match[1]) : null;
 }
 
+function currentTask() {
+  const match = location.pathname.match(/^\/lists\/[^/]+\/tasks\/([^/]+)/);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+const NEW_LIST = location.pathname === "/new-list";
+
 function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
   Object.assign(node, props);
@@ -49,6 +56,9 @@ function taskItem(task, list) {
   if (task.notes) item.append(el("span", { className: "notes", textContent: task.notes }));
   const when = due(task);
   if (when) item.append(when);
+  const open = el("a", { className: "open", href: `/lists/${encodeURIComponent(list)}/tasks/${encodeURIComponent(task.id)}`, textContent: "Details" });
+  open.setAttribute("aria-label", `Open ${task.title}`);
+  item.append(open);
   return item;
 }
 
@@ -58,10 +68,15 @@ async function render() {
   const nav = el("ul");
   for (const l of lists) {
     const link = el("a", { href: `/lists/${encodeURIComponent(l.id)}`, textContent: l.title });
-    if (l.id === list) link.setAttribute("aria-current", "page");
+    if (l.id === list && !NEW_LIST) link.setAttribute("aria-current", "page");
     nav.append(el("li", {}, link));
   }
+  const create = el("a", { href: "/new-list", className: "new-list", textContent: "New list" });
+  if (NEW_LIST) create.setAttribute("aria-current", "page");
+  nav.append(el("li", {}, create));
   $("lists-nav").replaceChildren(nav);
+  if (NEW_LIST) return showNewList();
+  if (currentTask()) return showTask(list, currentTask());
   const title = lists.find((l) => l.id === list)?.title || "";
   $("list-title").textContent = title;
   document.title = `${title} - Tasks`;
@@ -74,6 +89,44 @@ async function render() {
   $("completed-button").textContent = `Completed (${done.length})`;
   $("completed-button").setAttribute("aria-expanded", String(showCompleted));
 }
+
+function showNewList() {
+  $("list-title").textContent = "New list";
+  document.title = "New list - Tasks";
+  $("list-view").hidden = true;
+  $("new-list-form").hidden = false;
+}
+
+async function showTask(list, id) {
+  const task = await api(`${TASKS(list)}/${encodeURIComponent(id)}`);
+  $("list-title").textContent = task.title;
+  document.title = `${task.title} - Tasks`;
+  $("list-view").hidden = true;
+  $("detail-form").hidden = false;
+  $("detail-title").value = task.title;
+  $("detail-notes").value = task.notes || "";
+  $("detail-due").value = task.due ? task.due.slice(0, 10) : "";
+  $("detail-back").href = `/lists/${encodeURIComponent(list)}`;
+}
+
+$("detail-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const list = currentList();
+  const title = $("detail-title").value.trim();
+  if (!title) return;
+  const day = $("detail-due").value;
+  const body = { title, notes: $("detail-notes").value, due: day ? `${day}T00:00:00.000Z` : null };
+  await api(`${TASKS(list)}/${encodeURIComponent(currentTask())}`, { method: "PATCH", body });
+  location.assign(`/lists/${encodeURIComponent(list)}`);
+});
+
+$("new-list-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const title = $("new-list-title").value.trim();
+  if (!title) return;
+  const created = await api(LISTS, { method: "POST", body: { title } });
+  location.assign(`/lists/${encodeURIComponent(created.id)}`);
+});
 
 $("add-button").addEventListener("click", () => {
   $("add-form").hidden = false;

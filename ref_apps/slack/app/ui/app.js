@@ -49,6 +49,7 @@ async function renderChannel(channelId, names) {
     ...messages.slice().reverse().map((m) => messageItem(m, names, channelId, false)));
   $("main").replaceChildren(
     el("header", { className: "header" }, el("h1", { textContent: `# ${channel.name}` }),
+      el("a", { className: "details-link", href: `/client/${channelId}/details`, textContent: "Channel details" }),
       el("p", { className: "topic", textContent: channel.topic.value || channel.purpose?.value || "" })),
     list, el("div", { className: "composer" }, box));
 }
@@ -71,17 +72,59 @@ async function renderThread(channelId, ts, names) {
   aside.hidden = false;
 }
 
+async function renderDetails(channelId, names) {
+  const [{ channel }, { members }] = await Promise.all([
+    call("conversations.info", { channel: channelId }), call("conversations.members", { channel: channelId, limit: 200 }),
+  ]);
+  const about = el("dl", { className: "about-channel" },
+    el("dt", { textContent: "Topic" }), el("dd", { textContent: channel.topic.value || "No topic" }),
+    el("dt", { textContent: "Description" }), el("dd", { textContent: channel.purpose?.value || "No description" }));
+  const aside = $("details");
+  aside.replaceChildren(el("h2", { textContent: `About #${channel.name}` }), about,
+    el("h3", { className: "section", textContent: `${members.length} members` }),
+    el("ul", { className: "people", "aria-label": "Members" }, ...members.map((id) => el("li", { textContent: names[id] || id }))));
+  aside.hidden = false;
+}
+
+async function renderBrowse(channels) {
+  document.title = "Browse channels | Slack";
+  const open = channels.filter((c) => !c.is_private);
+  const list = el("ul", { className: "directory", "aria-label": "All channels" }, ...open.map((c) => {
+    const item = el("li", {}, el("span", { className: "name", textContent: `# ${c.name}` }),
+      el("span", { className: "about", textContent: `${c.num_members} members · ${c.purpose?.value || c.topic?.value || ""}` }));
+    if (c.is_member) {
+      item.append(el("span", { className: "joined", textContent: "Joined" }));
+    } else {
+      const join = el("button", { type: "button", textContent: "Join", "aria-label": `Join #${c.name}` });
+      join.addEventListener("click", async () => {
+        await call("conversations.join", { channel: c.id });
+        $("status").textContent = `Joined #${c.name}`;
+        await render();
+      });
+      item.append(join);
+    }
+    return item;
+  }));
+  $("main").replaceChildren(el("header", { className: "header" }, el("h1", { textContent: "Browse channels" })), list);
+}
+
 async function render() {
-  const match = location.pathname.match(/^\/client\/([^/]+)(?:\/thread\/([^/]+))?/);
-  const channelId = match ? decodeURIComponent(match[1]) : "C01GENERAL";
+  const browse = location.pathname === "/channels";
+  const match = location.pathname.match(/^\/client\/([^/]+)(?:\/thread\/([^/]+)|\/(details))?/);
+  const channelId = match ? decodeURIComponent(match[1]) : browse ? null : "C01GENERAL";
   const [{ channels }, { members }] = await Promise.all([
     call("conversations.list", { types: "public_channel,private_channel", exclude_archived: "true" }), call("users.list"),
   ]);
   const names = Object.fromEntries(members.map((u) => [u.id, u.real_name || u.name]));
   $("channels").replaceChildren(...channels.filter((c) => c.is_member).map((c) => el("li", {},
     el("a", { href: `/client/${c.id}`, textContent: `# ${c.name}`, ...(c.id === channelId ? { "aria-current": "page" } : {}) }))));
+  if (browse) {
+    $("browse").setAttribute("aria-current", "page");
+    return renderBrowse(channels);
+  }
   await renderChannel(channelId, names);
   if (match && match[2]) await renderThread(channelId, decodeURIComponent(match[2]), names);
+  if (match && match[3]) await renderDetails(channelId, names);
 }
 
 render();

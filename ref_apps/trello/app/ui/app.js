@@ -18,11 +18,46 @@ function cardTile(card) {
   return el("li", {}, el("a", { href: `/c/${card.id}` }, chips(card.labels), el("span", { textContent: card.name }), badges));
 }
 
+const COLOURS = ["green", "yellow", "orange", "red", "purple", "blue", "sky", "black"];
+
+function labelsLink(boardId, current) {
+  const link = $("labels-link");
+  link.href = `/b/${boardId}/labels`;
+  link.hidden = false;
+  if (current) link.setAttribute("aria-current", "page");
+}
+
+async function renderLabels(boardId) {
+  const [board, labels] = await Promise.all([api(`/boards/${boardId}`), api(`/boards/${boardId}/labels`)]);
+  $("board-name").textContent = board.name;
+  labelsLink(boardId, true);
+  document.title = `Labels | ${board.name} | Boards`;
+  const form = el("form", { className: "label-form", "aria-label": "Create label" },
+    el("label", { htmlFor: "label-name", textContent: "Label name" }), el("input", { id: "label-name", type: "text", autocomplete: "off" }),
+    el("label", { htmlFor: "label-colour", textContent: "Colour" }),
+    el("select", { id: "label-colour" }, ...COLOURS.map((c) => el("option", { value: c, textContent: c }))),
+    el("button", { type: "submit", textContent: "Create label" }));
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const name = $("label-name").value.trim();
+    if (!name) return;
+    await api(`/boards/${boardId}/labels`, { method: "POST", body: { name, color: $("label-colour").value } });
+    $("status").textContent = `Label ${name} created`;
+    await renderLabels(boardId);
+  });
+  main.replaceChildren(el("section", { className: "card-panel" },
+    el("h1", { textContent: "Labels" }), el("p", { className: "in-list", textContent: `on board ${board.name}` }),
+    el("ul", { className: "label-rows", "aria-label": "Board labels" },
+      ...labels.map((l) => el("li", {}, el("span", { className: `chip ${l.color}`, textContent: l.name || l.color })))),
+    form));
+}
+
 async function renderBoard(boardId) {
   const [board, lists, cards] = await Promise.all([
     api(`/boards/${boardId}`), api(`/boards/${boardId}/lists`), api(`/boards/${boardId}/cards`),
   ]);
   $("board-name").textContent = board.name;
+  labelsLink(boardId, false);
   document.title = `${board.name} | Boards`;
   const columns = lists.map((list) => {
     const form = el("form", { className: "add-form", hidden: true },
@@ -53,6 +88,7 @@ async function renderCard(cardId) {
     api(`/cards/${cardId}/checklists`), api(`/cards/${cardId}/actions`),
   ]);
   $("board-name").textContent = board.name;
+  labelsLink(card.idBoard, false);
   document.title = `${card.name} | Boards`;
   const picker = el("div", { className: "label-picker", hidden: true }, ...labels.map((label) => {
     const box = el("input", { type: "checkbox", id: `label-${label.id}`, checked: card.idLabels.includes(label.id) });
@@ -88,5 +124,7 @@ async function renderCard(cardId) {
 const path = location.pathname;
 const board = path.match(/^\/b\/([^/]+)/);
 const card = path.match(/^\/c\/([^/]+)/);
+const labels = path.match(/^\/b\/([^/]+)\/labels/);
 if (card) renderCard(decodeURIComponent(card[1]));
+else if (labels) renderLabels(decodeURIComponent(labels[1]));
 else renderBoard(board ? decodeURIComponent(board[1]) : "b-roadmap");

@@ -1,0 +1,1 @@
+"""Hand-written behaviour behind the generated Drive routes, one module per resource."""
