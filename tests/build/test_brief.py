@@ -30,10 +30,10 @@ def test_the_bundle_holds_exactly_what_the_policy_shows(env: str, briefs: dict) 
     folder, summary = briefs[env]
     contract = json.loads((REPO / "environments" / env / "contract.json").read_text())
     pngs = {f"references/{Path(s['reference']).name}" for s in contract["screens"] if s.get("reference")}
-    judged = {s["checkpoint"]["reference"] for f in contract["ui_flows"] for s in f["steps"] if s.get("action") == "checkpoint"}
+    judged = [s for f in contract["ui_flows"] for s in f["steps"] if s.get("action") == "checkpoint"]
+    numbered = {f"references/checkpoints/{i:02d}.png" for i in range(1, len(judged) + 1)}
     expected = {"instruction.md", "document.md", "openapi.json", "screens.json", "seed/seed.json", "state.schema.json"}
-    assert _bundle_files(folder) == expected | pngs | judged == set(summary["files"])
-    assert all(name.startswith("references/checkpoints/") for name in judged)
+    assert _bundle_files(folder) == expected | pngs | numbered == set(summary["files"])
     version = json.loads((REPO / "environments" / env / "meta.json").read_text())["version"]
     assert summary["brief_version"] == f"{version}+brief.2" == brief_version(version, 2)
     assert summary["canary"] == canary(env, summary["brief_version"])
@@ -159,6 +159,16 @@ def test_every_checkpoint_reference_is_in_the_brief(tmp_path: Path) -> None:
     contract = json.loads((REPO / "environments" / "linkedin" / "contract.json").read_text())
     judged = [s["checkpoint"] for f in contract["ui_flows"] for s in f["steps"] if s.get("action") == "checkpoint"]
     listed = json.loads((tmp_path / "screens.json").read_text())["checkpoints"]
-    assert judged and [c["reference"] for c in listed] == [c["reference"] for c in judged]
-    assert all(c["title"] for c in listed)
-    assert all((tmp_path / c["reference"]).is_file() for c in judged)
+    assert judged and [c["title"] for c in listed] == [c["title"] for c in judged] and all(c["title"] for c in listed)
+    for shown, reference in zip(listed, judged, strict=True):
+        original = REPO / "environments" / "linkedin" / reference["reference"]
+        with Image.open(tmp_path / shown["reference"]) as bundled, Image.open(original) as ref:
+            assert bundled.tobytes() == ref.tobytes(), f"{shown['reference']} is not {reference['reference']}"
+
+
+def test_checkpoint_screenshots_do_not_carry_journey_ids(briefs: dict) -> None:
+    """A checkpoint reference is named after its journey (add_task.added.png): the bundle numbers them instead."""
+    folder, summary = briefs["google-tasks"]
+    checkpoints = json.loads((folder / "screens.json").read_text())["checkpoints"]
+    assert [c["reference"] for c in checkpoints] == ["references/checkpoints/01.png", "references/checkpoints/02.png"]
+    assert not [name for name in summary["files"] if "add_task" in name or "complete_task" in name]

@@ -116,6 +116,21 @@ def _checkpoint_texts(env_dir: Path, contract: dict) -> str:
 
 
 @pytest.mark.parametrize("env", ENVIRONMENTS)
+def test_no_held_out_identifier_names_a_bundle_file(env: str, briefs: dict) -> None:
+    folder, summary = briefs[env]
+    parts = {name: set(Path(name).name.split(".")) | {Path(name).stem} for name in summary["files"]}
+    vocabulary = _vocabulary(env)
+    leaks = [
+        f"{kind} {identifier!r} names {name}"
+        for kind, ids in _held_out_ids(env).items()
+        for identifier in sorted(ids - vocabulary)
+        for name, words in parts.items()
+        if identifier in words
+    ]
+    assert not leaks, leaks[:10]
+
+
+@pytest.mark.parametrize("env", ENVIRONMENTS)
 def test_no_chain_step_body_or_journey_step_leaks(env: str, briefs: dict) -> None:
     env_dir = REPO / "environments" / env
     contract = json.loads((env_dir / "contract.json").read_text())
@@ -165,6 +180,7 @@ def test_the_fingerprints_catch_a_leak() -> None:
     assert _found("leaf.tasks.list.status", _tokens("see leaf.tasks.list.status here."))
     assert _found("add_task", _tokens("the journeys (`add_task`)"))
     assert _found("search", _tokens('journey "search"')) and not _found("search", _tokens("search for mail"))
+    assert "add_task" in set("references/checkpoints/add_task.added.png".rsplit("/", 1)[1].split("."))
     assert {"instant-book", "archive"} <= _vocabulary("airbnb") | _vocabulary("gmail")
     assert "add_task" not in _vocabulary("google-tasks"), "a code span of document.md is not vocabulary"
     assert {"list_drops_kind", "task_empty_fields_kept"} <= _mutant_names("google-tasks")
