@@ -1,4 +1,4 @@
-"""Stock SDK clients work against the gold apps, unmodified: PyGithub, slack-sdk and google-api-python-client."""
+"""Stock SDK clients work against the gold apps, unmodified: PyGithub, slack-sdk, google-api-python-client and asana."""
 
 from __future__ import annotations
 
@@ -133,3 +133,39 @@ def test_google_api_client_calendar_series_and_free_busy(calendar_url: str) -> N
         .execute()
     )
     assert [e["summary"] for e in after["items"]] == ["Standup (short)", "Focus time"]
+
+
+@pytest.fixture(scope="module")
+def asana_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with _serve("asana", tmp_path_factory.mktemp("asana")) as app:
+        yield app.url
+
+
+def test_asana_client_task_in_project_completed(asana_url: str) -> None:
+    import asana
+    from asana.rest import ApiException
+
+    httpx.post(f"{asana_url}/api/reset", json={}).raise_for_status()
+    config = asana.Configuration()
+    config.access_token = "any-token"
+    config.host = asana_url + "/api/1.0"  # Asana's own base path: the gold app answers under it too
+    client = asana.ApiClient(config)
+    tasks, sections = asana.TasksApi(client), asana.SectionsApi(client)
+    assert asana.UsersApi(client).get_user("me", {})["name"] == "Ada Lovelace"
+    assert [s["name"] for s in sections.get_sections_for_project("3001", {})] == ["To do", "In progress", "Done"]
+    created = tasks.create_task({"data": {"name": "From the asana client", "projects": ["3001"], "assignee": "1002"}}, {})
+    listed = list(tasks.get_tasks_for_project("3001", {"opt_fields": "name,completed"}))  # a page iterator
+    assert [t["name"] for t in listed][:3] == ["Draft homepage copy", "Choose hero image", "From the asana client"]
+    sections.add_task_for_section("4003", {"body": {"data": {"task": created["gid"]}}})
+    tasks.update_task({"data": {"completed": True}}, created["gid"], {})
+    again = tasks.get_task(created["gid"], {})
+    assert again["completed"] and again["completed_at"].startswith("2026-01-15T09:00:00")
+    assert again["memberships"][0]["section"]["name"] == "Done"
+    assert {u["gid"] for u in again["followers"]} == {"1001", "1002"}
+    done = list(tasks.get_tasks_for_section("4003", {"opt_fields": "completed"}))
+    assert [(t["name"], t["completed"]) for t in done][0] == ("From the asana client", True)
+    state = httpx.get(f"{asana_url}/api/state").json()["tables"]
+    assert any(t["gid"] == created["gid"] and t["completed"] for t in state["tasks"])
+    with pytest.raises(ApiException) as failure:
+        tasks.get_task("5999", {})
+    assert failure.value.status == 404 and b"Unknown object" in failure.value.body

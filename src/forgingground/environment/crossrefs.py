@@ -85,6 +85,12 @@ def _derived_endpoints(path: str, mtime_ns: int) -> dict[str, dict[str, Any]]:
     return {e["id"]: e for e in json.loads(Path(path).read_text(encoding="utf-8"))["api"]}
 
 
+def _server_prefixed(path: str, derived: str) -> bool:
+    """An OpenAPI 3 path is relative to its server URL, whose version segment (Spotify's /v1) the deriver does not
+    record: the endpoint may carry that one segment in front of the derived path."""
+    return re.fullmatch(r"/v[0-9]+", path[: len(path) - len(derived)]) is not None and path.endswith(derived)
+
+
 def _derived(env: EnvFiles, out: Collector) -> None:
     """Endpoints taken from a derived contract must still match it: same method, path and parameters."""
     assert env.contract is not None
@@ -132,7 +138,7 @@ def _derived(env: EnvFiles, out: Collector) -> None:
             )
             continue
         for key in ("method", "path"):
-            if endpoint[key] != original[key]:
+            if endpoint[key] != original[key] and not (key == "path" and _server_prefixed(endpoint[key], original[key])):
                 out.error(
                     file, pointer("api", i, key), f"is {endpoint[key]!r} but derived contract {document} says {original[key]!r}"
                 )

@@ -64,6 +64,15 @@ def _annotation(param: Any) -> str:
     return kind
 
 
+def _body_annotation(schema: dict[str, Any]) -> str:
+    """A JSON object by default; a list where the schema allows an array (Spotify takes a bare list of uris)."""
+    kinds = schema.get("type", "object")
+    kinds = set(kinds) if isinstance(kinds, list) else {kinds}
+    if kinds == {"array"}:
+        return "list[Any]"
+    return "dict[str, Any] | list[Any]" if "array" in kinds else "dict[str, Any]"
+
+
 def _route(e: Endpoint, function: str) -> list[str]:
     path = re.sub(r"\{\+([A-Za-z_][A-Za-z0-9_]*)\}", r"{\1:path}", e.path)
     decorator = (
@@ -86,7 +95,7 @@ def _route(e: Endpoint, function: str) -> list[str]:
         plain = p.name.isidentifier() and not keyword.iskeyword(p.name)
         call.append(f"{p.name}={py}" if plain else f"**{{{p.name!r}: {py}}}")
     if e.request_schema is not None:
-        args.append("    body: Annotated[dict[str, Any] | None, Body()] = None,")
+        args.append(f"    body: Annotated[{_body_annotation(e.request_schema)} | None, Body()] = None,")
         call.append("body=body")
     invoke = f"handlers.{function}(session, {', '.join(call)})"
     if (e.success_status or 200) == 204:

@@ -1,0 +1,1 @@
+"""The gold asana app (ForgingGround-Bench reference implementation)."""

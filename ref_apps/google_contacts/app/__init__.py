@@ -1,0 +1,1 @@
+"""The gold Google Contacts app (People API v1 over the kit)."""
