@@ -30,10 +30,12 @@ def test_the_bundle_holds_exactly_what_the_policy_shows(env: str, briefs: dict) 
     folder, summary = briefs[env]
     contract = json.loads((REPO / "environments" / env / "contract.json").read_text())
     pngs = {f"references/{Path(s['reference']).name}" for s in contract["screens"] if s.get("reference")}
-    expected = {"instruction.md", "document.md", "openapi.json", "screens.json", "seed/seed.json", "state.schema.json"} | pngs
-    assert _bundle_files(folder) == expected == set(summary["files"])
+    judged = [s for f in contract["ui_flows"] for s in f["steps"] if s.get("action") == "checkpoint"]
+    numbered = {f"references/checkpoints/{i:02d}.png" for i in range(1, len(judged) + 1)}
+    expected = {"instruction.md", "document.md", "openapi.json", "screens.json", "seed/seed.json", "state.schema.json"}
+    assert _bundle_files(folder) == expected | pngs | numbered == set(summary["files"])
     version = json.loads((REPO / "environments" / env / "meta.json").read_text())["version"]
-    assert summary["brief_version"] == f"{version}+brief.1" == brief_version(version, 1)
+    assert summary["brief_version"] == f"{version}+brief.2" == brief_version(version, 2)
     assert summary["canary"] == canary(env, summary["brief_version"])
 
 
@@ -94,7 +96,9 @@ def test_openapi_has_every_endpoint_and_resolvable_schemas(env: str, briefs: dic
 
 def test_screens_keep_accessible_names_and_drop_asserts(briefs: dict) -> None:
     screens = json.loads((briefs["google-tasks"][0] / "screens.json").read_text())["screens"]
-    assert [s["id"] for s in screens] == ["tasks", "work"]
+    contract = json.loads((REPO / "environments/google-tasks/contract.json").read_text())
+    assert [s["id"] for s in screens] == [s["id"] for s in contract["screens"]] and screens[0]["id"] == "tasks"
+    assert [s["components"] for s in screens] == [s["components"] for s in contract["screens"]]
     assert {"role": "button", "name": "Add a task"} in screens[0]["components"]
     assert all("asserts" not in s for s in screens)
 
@@ -102,8 +106,9 @@ def test_screens_keep_accessible_names_and_drop_asserts(briefs: dict) -> None:
 def test_document_loses_held_out_sections_only(briefs: dict) -> None:
     text = (briefs["google-tasks"][0] / "document.md").read_text()
     headings = re.findall(r"^## (.+)$", text, re.M)
-    assert headings == ["Scope", "Screens and journeys", "Left out, and why", "Data model", "The state protocol"]
-    assert "the journeys (held out) and the" in text
+    assert headings == ["Scope", "Screens and journeys", "Left out, and why", "Data model", "The state protocol", "Rules"]
+    assert "The journeys (held out) and the screens" in text
+    assert "`tasks.tasks.insert.first`:" in text, "the rules (generated from contract.rules) are the build spec: shown"
     assert "Journeys (root layer)" not in (briefs["gmail"][0] / "document.md").read_text()
 
 
@@ -136,7 +141,7 @@ def test_a_file_resolving_outside_the_environment_is_refused(tmp_path: Path) -> 
 def test_cli_prints_version_and_canary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--root", str(REPO), "brief", "google-tasks", "--out", str(tmp_path)]) == 0
     out = capsys.readouterr().out
-    assert "brief 1.1.0+brief.1 of google-tasks: 8 file(s)" in out and "canary: FGB-CANARY-google-tasks-" in out
+    assert "brief 1.1.0+brief.2 of google-tasks: 12 file(s)" in out and "canary: FGB-CANARY-google-tasks-" in out
     assert main(["--root", str(REPO), "brief", "nope", "--out", str(tmp_path)]) == 2
     assert "no environment 'nope'; choose one of airbnb," in capsys.readouterr().err
 
@@ -154,6 +159,16 @@ def test_every_checkpoint_reference_is_in_the_brief(tmp_path: Path) -> None:
     contract = json.loads((REPO / "environments" / "linkedin" / "contract.json").read_text())
     judged = [s["checkpoint"] for f in contract["ui_flows"] for s in f["steps"] if s.get("action") == "checkpoint"]
     listed = json.loads((tmp_path / "screens.json").read_text())["checkpoints"]
-    assert judged and [c["reference"] for c in listed] == [c["reference"] for c in judged]
-    assert all(c["title"] for c in listed)
-    assert all((tmp_path / c["reference"]).is_file() for c in judged)
+    assert judged and [c["title"] for c in listed] == [c["title"] for c in judged] and all(c["title"] for c in listed)
+    for shown, reference in zip(listed, judged, strict=True):
+        original = REPO / "environments" / "linkedin" / reference["reference"]
+        with Image.open(tmp_path / shown["reference"]) as bundled, Image.open(original) as ref:
+            assert bundled.tobytes() == ref.tobytes(), f"{shown['reference']} is not {reference['reference']}"
+
+
+def test_checkpoint_screenshots_do_not_carry_journey_ids(briefs: dict) -> None:
+    """A checkpoint reference is named after its journey (add_task.added.png): the bundle numbers them instead."""
+    folder, summary = briefs["google-tasks"]
+    checkpoints = json.loads((folder / "screens.json").read_text())["checkpoints"]
+    assert [c["reference"] for c in checkpoints] == ["references/checkpoints/01.png", "references/checkpoints/02.png"]
+    assert not [name for name in summary["files"] if "add_task" in name or "complete_task" in name]

@@ -61,14 +61,25 @@ def held_out_identifiers(env_dir: Path, kinds: list[str]) -> set[str]:
     return {i for kind in kinds for i in by_kind[kind]} - shown
 
 
-def checkpoints(contract: dict[str, Any]) -> list[dict[str, Any]]:
-    """Each page the visual layer judges after an action: its title (what was just done) and its reference screenshot."""
+def _judged(contract: dict[str, Any]) -> list[dict[str, Any]]:
     return [
-        {"title": step["checkpoint"]["title"], "reference": step["checkpoint"]["reference"]}
+        step["checkpoint"]
         for flow in contract.get("ui_flows", [])
         for step in flow.get("steps", [])
         if step.get("action") == "checkpoint" and step.get("checkpoint")
     ]
+
+
+def checkpoint_files(contract: dict[str, Any]) -> dict[str, str]:
+    """Each checkpoint reference -> its name in the bundle, numbered in journey order: the reference's own name starts
+    with its journey's id (add_task.added.png), and journey ids are held out."""
+    return {c["reference"]: f"references/checkpoints/{i:02d}.png" for i, c in enumerate(_judged(contract), 1)}
+
+
+def checkpoints(contract: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each page the visual layer judges after an action: its title (what was just done) and its screenshot in the bundle."""
+    files = checkpoint_files(contract)
+    return [{"title": c["title"], "reference": files[c["reference"]]} for c in _judged(contract)]
 
 
 def _render(entry: Shown, source: Path | None, ctx: dict[str, Any]) -> bytes:
@@ -94,8 +105,9 @@ def _render(entry: Shown, source: Path | None, ctx: dict[str, Any]) -> bytes:
     raise BriefError(f"transform {entry.transform.value!r} has no renderer")  # instruction is written last
 
 
-def _sources(entry: Shown, root: Path, env_dir: Path) -> list[tuple[str, Path | None]]:
-    """(bundle file, source file) pairs of one shown entry; a glob gives one pair per match."""
+def _sources(entry: Shown, root: Path, env_dir: Path, renamed: dict[str, str]) -> list[tuple[str, Path | None]]:
+    """(bundle file, source file) pairs of one shown entry; a glob gives one pair per match, named as `renamed` says
+    when it names the match (a checkpoint screenshot)."""
     kind, _, rest = entry.source.partition(":")
     if kind == "repo":
         return [(entry.file, _inside(root, rest))]
@@ -107,10 +119,8 @@ def _sources(entry: Shown, root: Path, env_dir: Path) -> list[tuple[str, Path | 
         if not source.is_file():
             raise BriefError(f"{source} is missing: the visibility policy shows it ({entry.source})")
         return [(entry.file, source)]
-    return [
-        (entry.file.replace("{name}", f.name), _inside(env_dir, f.relative_to(env_dir).as_posix()))
-        for f in sorted(env_dir.glob(pattern))
-    ]
+    matches = [f.relative_to(env_dir).as_posix() for f in sorted(env_dir.glob(pattern))]
+    return [(renamed.get(rel, entry.file.replace("{name}", Path(rel).name)), _inside(env_dir, rel)) for rel in matches]
 
 
 def write_brief(
@@ -138,7 +148,7 @@ def write_brief(
         if entry.transform == Transform.instruction:
             instruction = entry
             continue
-        for name, source in _sources(entry, root, env_dir):
+        for name, source in _sources(entry, root, env_dir, checkpoint_files(ctx["contract"])):
             target = out / name
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(_render(entry, source, ctx))
