@@ -488,7 +488,7 @@ def _checklist_states_lost(p: Patcher) -> None:
 
 # -- UI -------------------------------------------------------------------------------------------------------
 # The board page reads a board's cards as an empty list: columns stand, no card in them.
-NO_CARDS = """<script>(() => {
+NO_CARDS = r"""<script>(() => {
   const fetch0 = window.fetch;
   window.fetch = (input, init) => {
     const url = typeof input === "string" ? input : input.url;
