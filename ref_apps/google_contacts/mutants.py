@@ -7,6 +7,7 @@ from typing import Any
 from sqlalchemy import delete
 
 from ..kit.patches import MutantBook, Patcher
+from ..kit.ui_faults import replay_first_get
 from .app import store
 from .app.handlers import contact_groups, contact_groups_members, other_contacts, people, people_connections
 from .app.models import Membership, Person
@@ -636,24 +637,13 @@ def _search_misses_new_contacts(p: Patcher) -> None:
 
 
 # -- UI: the API stays right, the page does not -----------------------------------------------------------------
-def _replay_first(pattern: str) -> str:
-    """A page script that answers every GET whose URL matches `pattern` with the first answer it got (a stale cache)."""
-    return f"""<script>(() => {{
-  const first = new Map(), fetch0 = window.fetch;
-  window.fetch = async (input, init) => {{
-    const url = typeof input === "string" ? input : input.url;
-    if ((init?.method || "GET").toUpperCase() !== "GET" || !{pattern}.test(url)) return fetch0(input, init);
-    if (!first.has(url)) first.set(url, await fetch0(input, init));
-    return first.get(url).clone();
-  }};
-}})();</script>"""
 
 
 @MUTANTS.mutant(
     "ui_nav_counts_stale", layer="root", fault="the navigation keeps the counts it read on load", rules=["ui.nav.counts"]
 )
 def _ui_nav_counts_stale(p: Patcher) -> None:
-    p.page(_replay_first(r"/\/v1\/contactGroups$/"))
+    p.page(replay_first_get(r"/\/v1\/contactGroups$/"))
 
 
 @MUTANTS.mutant(
@@ -663,7 +653,7 @@ def _ui_nav_counts_stale(p: Patcher) -> None:
     rules=["ui.person.star"],
 )
 def _ui_person_stale(p: Patcher) -> None:
-    p.page(_replay_first(r"/\/v1\/people\/c[^/?]+\?/"))
+    p.page(replay_first_get(r"/\/v1\/people\/c[^/?]+\?/"))
 
 
 @MUTANTS.mutant("ui_label_picker_inert", layer="root", fault="Add to label does nothing", rules=["ui.person.add_label"])

@@ -8,6 +8,7 @@ from sqlalchemy import select
 
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
+from ..kit.ui_faults import replay_first_get
 from .app import search, store
 from .app.handlers import about, comments, files, permissions, revisions
 from .app.models import File
@@ -579,17 +580,6 @@ def _fetch_rewrite(test: str, change: str) -> str:
 }})();</script>"""
 
 
-def _replay_first(pattern: str) -> str:
-    """A page script that answers every GET whose URL matches `pattern` with the first answer it got (a stale cache)."""
-    return f"""<script>(() => {{
-  const first = new Map(), fetch0 = window.fetch;
-  window.fetch = async (input, init) => {{
-    const url = typeof input === "string" ? input : input.url;
-    if ((init?.method || "GET").toUpperCase() !== "GET" || !{pattern}.test(url)) return fetch0(input, init);
-    if (!first.has(url)) first.set(url, await fetch0(input, init));
-    return first.get(url).clone();
-  }};
-}})();</script>"""
 
 
 @MUTANTS.mutant(
@@ -618,14 +608,14 @@ def _ui_trash_lists_contents(p: Patcher) -> None:
     fault="after Restore the Trash re-renders from the list it read on load",
 )
 def _ui_trash_list_stale(p: Patcher) -> None:
-    p.page(_replay_first(r"/\/drive\/v3\/files\?q=trashed/"))
+    p.page(replay_first_get(r"/\/drive\/v3\/files\?q=trashed/"))
 
 
 @MUTANTS.mutant(
     "ui_storage_stale", layer="root", rules=["drive.ui.storage"], fault="the Storage region keeps the usage it read on load"
 )
 def _ui_storage_stale(p: Patcher) -> None:
-    p.page(_replay_first(r"/\/drive\/v3\/about(\?|$)/"))
+    p.page(replay_first_get(r"/\/drive\/v3\/about(\?|$)/"))
 
 
 @MUTANTS.mutant(

@@ -9,6 +9,7 @@ from sqlalchemy import delete, or_, select
 from ..kit.crud import iso_now
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
+from ..kit.ui_faults import replay_first_get
 from .app.handlers import connections, invitations, jobs, messaging, posts, profiles
 from .app.models import Application, Comment, Connection, Invitation, Message, Post, Reaction, SavedJob
 from .app.store import ME
@@ -547,17 +548,6 @@ def _order_by_their_messages(p: Patcher) -> None:
 
 
 # -- UI faults while the API stays right ----------------------------------------------------------------------
-def _replay_first(pattern: str) -> str:
-    """A page script that answers every GET whose URL matches `pattern` with the first answer it got (a stale cache)."""
-    return f"""<script>(() => {{
-  const first = new Map(), fetch0 = window.fetch;
-  window.fetch = async (input, init) => {{
-    const url = typeof input === "string" ? input : input.url;
-    if ((init?.method || "GET").toUpperCase() !== "GET" || !{pattern}.test(url)) return fetch0(input, init);
-    if (!first.has(url)) first.set(url, await fetch0(input, init));
-    return first.get(url).clone();
-  }};
-}})();</script>"""
 
 
 @MUTANTS.mutant(
@@ -579,7 +569,7 @@ def _ui_post_discarded(p: Patcher) -> None:
     rules=["ui.feed.compose"],
 )
 def _ui_feed_not_rerendered(p: Patcher) -> None:
-    p.page(_replay_first(r"/\/api\/feed(\?|$)/"))
+    p.page(replay_first_get(r"/\/api\/feed(\?|$)/"))
 
 
 @MUTANTS.mutant(
@@ -589,7 +579,7 @@ def _ui_feed_not_rerendered(p: Patcher) -> None:
     rules=["ui.network.accept"],
 )
 def _ui_count_stale(p: Patcher) -> None:
-    p.page(_replay_first(r"/\/api\/me(\?|$)/"))
+    p.page(replay_first_get(r"/\/api\/me(\?|$)/"))
 
 
 @MUTANTS.mutant(
@@ -599,7 +589,7 @@ def _ui_count_stale(p: Patcher) -> None:
     rules=["ui.jobs.apply"],
 )
 def _ui_my_jobs_stale(p: Patcher) -> None:
-    p.page(_replay_first(r"/\/api\/my-jobs(\?|$)/"))
+    p.page(replay_first_get(r"/\/api\/my-jobs(\?|$)/"))
 
 
 @MUTANTS.mutant(
@@ -626,7 +616,7 @@ def _ui_open_does_not_read(p: Patcher) -> None:
     rules=["ui.messaging.open"],
 )
 def _ui_badge_stale(p: Patcher) -> None:
-    p.page(_replay_first(r"/\/api\/conversations$/"))
+    p.page(replay_first_get(r"/\/api\/conversations$/"))
 
 
 @MUTANTS.mutant("ui_summary_hidden", layer="visual", fault="the feed's Profile summary card is not drawn")

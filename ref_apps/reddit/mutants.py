@@ -9,6 +9,7 @@ from sqlalchemy import func, select
 
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
+from ..kit.ui_faults import replay_first_get
 from .app import store
 from .app.handlers import comments, mod, posts, saved, subreddits, users
 from .app.models import Comment, Post, Subscription, Vote
@@ -558,17 +559,7 @@ def _ui_vote_score_stale(p: Patcher) -> None:
                 fault="after Comment the page re-renders from the comments it read on load: stored, not shown",
                 rules=["ui.post.comment"])
 def _ui_comments_stale(p: Patcher) -> None:
-    p.page(
-        """<script>(() => {
-  const first = new Map(), fetch0 = window.fetch;
-  window.fetch = async (input, init) => {
-    const url = typeof input === "string" ? input : input.url;
-    if ((init?.method || "GET").toUpperCase() !== "GET" || !/\\/posts\\/[^/]+\\/comments(\\?|$)/.test(url)) return fetch0(input, init);
-    if (!first.has(url)) first.set(url, await fetch0(input, init));
-    return first.get(url).clone();
-  };
-})();</script>"""
-    )
+    p.page(replay_first_get(r"/\/posts\/[^/]+\/comments(\?|$)/"))
 
 
 @MUTANTS.mutant("ui_submit_no_route", layer="root",

@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import select
 
 from ..kit.patches import MutantBook, Patcher
+from ..kit.ui_faults import replay_first_get
 from .app import store
 from .app.handlers import boards, cards, checklists, labels, lists
 from .app.models import Action, Card, CardLabel, Checklist, Label, List
@@ -518,15 +519,7 @@ def _ui_label_box_inert(p: Patcher) -> None:
 
 
 # The card page reads its card once and serves that first answer again: what is stored moves on, the chips do not.
-STALE_CARD = """<script>(() => {
-  const first = new Map(), fetch0 = window.fetch;
-  window.fetch = async (input, init) => {
-    const url = typeof input === "string" ? input : input.url;
-    if ((init?.method || "GET").toUpperCase() !== "GET" || !/\\/cards\\/[^/?]+(\\?|$)/.test(url)) return fetch0(input, init);
-    if (!first.has(url)) first.set(url, await fetch0(input, init));
-    return first.get(url).clone();
-  };
-})();</script>"""
+STALE_CARD = replay_first_get(r"/\/cards\/[^/?]+(\?|$)/")
 
 
 @MUTANTS.mutant(
@@ -615,17 +608,6 @@ def _ui_first_list_only(p: Patcher) -> None:
 
 
 # -- UI faults while the API stays right: a stale panel, a list not re-rendered, a route that does not render -------
-def _replay_first(pattern: str) -> str:
-    """A page script that answers every GET whose URL matches `pattern` with the first answer it got (a stale cache)."""
-    return f"""<script>(() => {{
-  const first = new Map(), fetch0 = window.fetch;
-  window.fetch = async (input, init) => {{
-    const url = typeof input === "string" ? input : input.url;
-    if ((init?.method || "GET").toUpperCase() !== "GET" || !{pattern}.test(url)) return fetch0(input, init);
-    if (!first.has(url)) first.set(url, await fetch0(input, init));
-    return first.get(url).clone();
-  }};
-}})();</script>"""
 
 
 @MUTANTS.mutant(
@@ -635,7 +617,7 @@ def _replay_first(pattern: str) -> str:
     rules=["ui.board.column_count", "ui.board.add_card"],
 )
 def _ui_board_cards_stale(p: Patcher) -> None:
-    p.page(_replay_first(r"/\/boards\/[^/]+\/cards(\?|$)/"))
+    p.page(replay_first_get(r"/\/boards\/[^/]+\/cards(\?|$)/"))
 
 
 @MUTANTS.mutant(
@@ -658,7 +640,7 @@ def _ui_card_link_no_render(p: Patcher) -> None:
     rules=["ui.card.checklists"],
 )
 def _ui_checklists_panel_stale(p: Patcher) -> None:
-    p.page(_replay_first(r"/\/cards\/[^/]+\/checklists(\?|$)/"))
+    p.page(replay_first_get(r"/\/cards\/[^/]+\/checklists(\?|$)/"))
 
 
 @MUTANTS.mutant(
@@ -668,4 +650,4 @@ def _ui_checklists_panel_stale(p: Patcher) -> None:
     rules=["ui.board.labels"],
 )
 def _ui_board_labels_stale(p: Patcher) -> None:
-    p.page(_replay_first(r"/\/boards\/[^/]+\/labels(\?|$)/"))
+    p.page(replay_first_get(r"/\/boards\/[^/]+\/labels(\?|$)/"))
