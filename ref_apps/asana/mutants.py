@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import delete
 
 from ..kit.patches import MutantBook, Patcher
+from ..kit.ui_faults import forms_ignored
 from .app import store
 from .app.handlers import projects, sections, tasks, users, workspaces
 from .app.models import Membership, Project, Section, Task
@@ -552,9 +553,7 @@ def _ui_sections_empty(p: Patcher) -> None:
 
 @MUTANTS.mutant("ui_add_task_noop", layer="root", fault="the Add task form does nothing", rules=["ui.project.add_task"])
 def _ui_add_task_noop(p: Patcher) -> None:
-    p.page(
-        "<script>document.addEventListener('submit', e => { if (e.target.closest('.column')) { e.preventDefault(); e.stopImmediatePropagation(); } }, true);</script>"
-    )
+    p.page(forms_ignored('.column'))
 
 
 @MUTANTS.mutant(

@@ -9,6 +9,7 @@ from sqlalchemy import select
 from ..kit.crud import iso_now
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
+from ..kit.ui_faults import forms_ignored
 from .app import store
 from .app.handlers import issues, pulls, repos
 from .app.models import Issue, IssueLabel, Label, Review
@@ -410,7 +411,7 @@ def _reviews_without_reviewer(p: Patcher) -> None:
 # ---- the UI
 @MUTANTS.mutant("ui_submit_issue_noop", layer="root", fault="the UI's Submit new issue button sends nothing", rules=["ui.issues.new_issue"])
 def _ui_submit_issue_noop(p: Patcher) -> None:
-    p.page("<script>document.addEventListener('submit', e => { e.preventDefault(); e.stopImmediatePropagation(); }, true);</script>")
+    p.page(forms_ignored())
 
 
 @MUTANTS.mutant("ui_filter_noop", layer="root", fault="typing in Filter issues filters nothing", rules=["ui.issues.filter"])

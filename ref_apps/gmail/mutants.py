@@ -15,8 +15,17 @@ from ..kit.patches import MutantBook, Patcher
 from .app import mailbox as mb
 from .app import search
 from .app.errors import bad_request
-from .app.handlers import drafts, history, labels, messages, settings, settings_delegates, settings_forwarding_addresses
-from .app.handlers import settings_send_as, threads
+from .app.handlers import (
+    drafts,
+    history,
+    labels,
+    messages,
+    settings,
+    settings_delegates,
+    settings_forwarding_addresses,
+    settings_send_as,
+    threads,
+)
 from .app.models import Delegate, Draft, ForwardingAddress, Message, SendAs, Setting
 
 MUTANTS = MutantBook("gmail")

@@ -7,7 +7,7 @@ from typing import Any
 from sqlalchemy import delete
 
 from ..kit.patches import MutantBook, Patcher
-from ..kit.ui_faults import replay_first_get
+from ..kit.ui_faults import forms_ignored, link_moves_without_render, replay_first_get
 from .app import store
 from .app.handlers import contact_groups, contact_groups_members, other_contacts, people, people_connections
 from .app.models import Membership, Person
@@ -658,18 +658,14 @@ def _ui_person_stale(p: Patcher) -> None:
 
 @MUTANTS.mutant("ui_label_picker_inert", layer="root", fault="Add to label does nothing", rules=["ui.person.add_label"])
 def _ui_label_picker_inert(p: Patcher) -> None:
-    p.page(
-        "<script>document.addEventListener('submit', e => { if (e.target.closest('.add-label')) { e.preventDefault(); e.stopImmediatePropagation(); } }, true);</script>"
-    )
+    p.page(forms_ignored('.add-label'))
 
 
 @MUTANTS.mutant(
     "ui_create_discarded", layer="root", fault="Save on the Create contact form does nothing", rules=["ui.create.form"]
 )
 def _ui_create_discarded(p: Patcher) -> None:
-    p.page(
-        "<script>document.addEventListener('submit', e => { if (e.target.closest('.new-contact')) { e.preventDefault(); e.stopImmediatePropagation(); } }, true);</script>"
-    )
+    p.page(forms_ignored('.new-contact'))
 
 
 @MUTANTS.mutant("ui_search_ignored", layer="root", fault="submitting a search keeps the full list", rules=["ui.search"])
@@ -707,10 +703,7 @@ def _ui_contacts_list_stale(p: Patcher) -> None:
     rules=["ui.label.members"],
 )
 def _ui_label_link_no_render(p: Patcher) -> None:
-    p.page(
-        "<script>document.addEventListener('click', e => { const a = e.target.closest('a[href^=\"/label/\"]'); if (!a) return; "
-        "e.preventDefault(); e.stopImmediatePropagation(); history.pushState({}, '', a.getAttribute('href')); }, true);</script>"
-    )
+    p.page(link_moves_without_render('a[href^="/label/"]'))
 
 
 @MUTANTS.mutant("ui_nav_hidden", layer="visual", fault="the navigation is not drawn")

@@ -8,7 +8,7 @@ from sqlalchemy import select
 
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
-from ..kit.ui_faults import replay_first_get
+from ..kit.ui_faults import forms_ignored, link_moves_without_render, replay_first_get
 from .app import search, store
 from .app.handlers import about, comments, files, permissions, revisions
 from .app.models import File
@@ -586,9 +586,7 @@ def _fetch_rewrite(test: str, change: str) -> str:
     "ui_create_folder_noop", layer="root", rules=["drive.ui.new_folder"], fault="Create closes the form without saving"
 )
 def _ui_create_folder_noop(p: Patcher) -> None:
-    p.page(
-        "<script>document.addEventListener('submit', e => { if (e.target.closest('.new-folder')) { e.preventDefault(); e.stopImmediatePropagation(); } }, true);</script>"
-    )
+    p.page(forms_ignored('.new-folder'))
 
 
 @MUTANTS.mutant(
@@ -625,10 +623,7 @@ def _ui_storage_stale(p: Patcher) -> None:
     fault="a folder's link changes the address but leaves the old list on screen",
 )
 def _ui_folder_link_no_render(p: Patcher) -> None:
-    p.page(
-        "<script>document.addEventListener('click', e => { const a = e.target.closest('a[href^=\"/drive/folders/\"]'); if (!a) return; "
-        "e.preventDefault(); e.stopImmediatePropagation(); history.pushState({}, '', a.getAttribute('href')); }, true);</script>"
-    )
+    p.page(link_moves_without_render('a[href^="/drive/folders/"]'))
 
 
 @MUTANTS.mutant("ui_starred_skips_docs", layer="root", rules=["drive.ui.star"], fault="the Starred screen leaves Google docs out")

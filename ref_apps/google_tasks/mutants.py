@@ -10,6 +10,7 @@ from typing import Any
 from fastapi.responses import JSONResponse
 
 from ..kit.patches import MutantBook, Patcher
+from ..kit.ui_faults import forms_ignored
 from .app import store
 from .app.handlers import tasklists, tasks
 from .app.models import Task, TaskList
@@ -548,9 +549,7 @@ def _clear_skips_subtasks(p: Patcher) -> None:
 
 @MUTANTS.mutant("ui_save_swallowed", layer="root", fault="the add-task form's Save does nothing", rules=["tasks.ui.add_task"])
 def _ui_save_swallowed(p: Patcher) -> None:
-    p.page(
-        "<script>document.addEventListener('submit', e => { e.preventDefault(); e.stopImmediatePropagation(); }, true);</script>"
-    )
+    p.page(forms_ignored())
 
 
 @MUTANTS.mutant(

@@ -14,3 +14,18 @@ def replay_first_get(pattern: str) -> str:
     return first.get(url).clone();
   }};
 }})();</script>"""
+
+
+def link_moves_without_render(selector: str) -> str:
+    """A click on a link matching the CSS `selector` changes the address but never draws the new view."""
+    return (
+        f"<script>document.addEventListener('click', e => {{ const a = e.target.closest('{selector}'); if (!a) return; "
+        "e.preventDefault(); e.stopImmediatePropagation(); history.pushState({}, '', a.getAttribute('href')); }, true);</script>"
+    )
+
+
+def forms_ignored(selector: str | None = None) -> str:
+    """Submitting a form (every form, or those inside `selector`) does nothing: the handler never runs."""
+    stop = "e.preventDefault(); e.stopImmediatePropagation();"
+    body = f"if (e.target.closest('{selector}')) {{ {stop} }}" if selector else stop
+    return f"<script>document.addEventListener('submit', e => {{ {body} }}, true);</script>"

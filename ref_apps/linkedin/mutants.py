@@ -9,7 +9,7 @@ from sqlalchemy import delete, or_, select
 from ..kit.crud import iso_now
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
-from ..kit.ui_faults import replay_first_get
+from ..kit.ui_faults import forms_ignored, replay_first_get
 from .app.handlers import connections, invitations, jobs, messaging, posts, profiles
 from .app.models import Application, Comment, Connection, Invitation, Message, Post, Reaction, SavedJob
 from .app.store import ME
@@ -557,9 +557,7 @@ def _order_by_their_messages(p: Patcher) -> None:
     rules=["ui.feed.compose"],
 )
 def _ui_post_discarded(p: Patcher) -> None:
-    p.page(
-        "<script>document.addEventListener('submit', e => { e.preventDefault(); e.stopImmediatePropagation(); }, true);</script>"
-    )
+    p.page(forms_ignored())
 
 
 @MUTANTS.mutant(

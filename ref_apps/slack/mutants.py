@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
+from ..kit.ui_faults import link_moves_without_render
 from .app import arguments
 from .app.handlers import chat, conversations, pins, reactions, users
 from .app.models import Channel, Member, Message, Pin, Reaction
@@ -736,10 +737,7 @@ def _ui_messages_not_rerendered(p: Patcher) -> None:
     rules=["ui.thread.open"],
 )
 def _ui_thread_link_no_render(p: Patcher) -> None:
-    p.page(
-        "<script>document.addEventListener('click', e => { const a = e.target.closest('a[href^=\"/client/\"]'); if (!a) return; "
-        "e.preventDefault(); e.stopImmediatePropagation(); history.pushState({}, '', a.getAttribute('href')); }, true);</script>"
-    )
+    p.page(link_moves_without_render('a[href^="/client/"]'))
 
 
 @MUTANTS.mutant(
@@ -759,7 +757,4 @@ def _ui_sidebar_stale_after_join(p: Patcher) -> None:
     rules=["ui.channel.details"],
 )
 def _ui_details_link_no_render(p: Patcher) -> None:
-    p.page(
-        "<script>document.addEventListener('click', e => { const a = e.target.closest('a[href$=\"/details\"]'); if (!a) return; "
-        "e.preventDefault(); e.stopImmediatePropagation(); history.pushState({}, '', a.getAttribute('href')); }, true);</script>"
-    )
+    p.page(link_moves_without_render('a[href$="/details"]'))

@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import select
 
 from ..kit.patches import MutantBook, Patcher
-from ..kit.ui_faults import replay_first_get
+from ..kit.ui_faults import forms_ignored, link_moves_without_render, replay_first_get
 from .app import store
 from .app.handlers import boards, cards, checklists, labels, lists
 from .app.models import Action, Card, CardLabel, Checklist, Label, List
@@ -508,9 +508,7 @@ def _ui_board_hides_cards(p: Patcher) -> None:
     "ui_add_card_noop", layer="root", fault="the Add card form reloads the board without saving", rules=["ui.board.add_card"]
 )
 def _ui_add_card_discarded(p: Patcher) -> None:
-    p.page(
-        "<script>document.addEventListener('submit', e => { e.preventDefault(); e.stopImmediatePropagation(); }, true);</script>"
-    )
+    p.page(forms_ignored())
 
 
 @MUTANTS.mutant("ui_label_box_inert", layer="root", fault="ticking a label's checkbox does nothing", rules=["ui.card.labels"])
@@ -627,10 +625,7 @@ def _ui_board_cards_stale(p: Patcher) -> None:
     rules=["ui.board.open_card"],
 )
 def _ui_card_link_no_render(p: Patcher) -> None:
-    p.page(
-        "<script>document.addEventListener('click', e => { const a = e.target.closest('a[href^=\"/c/\"]'); if (!a) return; "
-        "e.preventDefault(); e.stopImmediatePropagation(); history.pushState({}, '', a.getAttribute('href')); }, true);</script>"
-    )
+    p.page(link_moves_without_render('a[href^="/c/"]'))
 
 
 @MUTANTS.mutant(
