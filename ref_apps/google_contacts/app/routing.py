@@ -46,7 +46,8 @@ def contact_group_get_route() -> APIRouter:
     """contactGroups.get: the contract cannot list it (people.get has the same method and path), the stock client calls it."""
     router = APIRouter(tags=["contact_groups"])
 
-    @router.get("/v1/{resourceName:group_name}", operation_id="people.contactGroups.get")
+    # Kept out of the OpenAPI document: it would replace people.get there (same method and path template).
+    @router.get("/v1/{resourceName:group_name}", operation_id="people.contactGroups.get", include_in_schema=False)
     def get(
         session: SessionDep,
         resourceName: str,
