@@ -125,3 +125,24 @@ def test_all_fails_on_the_first_failing_check() -> None:
         ],
     )
     assert not verdict.ok and verdict.message.startswith("eval_status:")
+
+
+def test_any_passes_when_one_allowed_form_holds_and_names_each_when_none_does() -> None:
+    """A pair stored either way round: (1, 2) or (2, 1)."""
+    state = {"pairs": [{"id": 1, "a": "me", "b": "sam"}]}
+    ctx = CheckContext(exchanges=[response({}, 200)], before=state, after=state, keys={"pairs": ["id"]})
+    either = [
+        {"op": "eval_row_exists", "params": {"table": "pairs", "where": {"a": "sam", "b": "me"}}},
+        {"op": "eval_row_exists", "params": {"table": "pairs", "where": {"a": "me", "b": "sam"}}},
+    ]
+    assert run("eval_any", ctx, checks=either).ok
+    neither = [
+        {"op": "eval_row_exists", "params": {"table": "pairs", "where": {"a": "omar", "b": "me"}}},
+        {"op": "eval_row_exists", "params": {"table": "pairs", "where": {"a": "me", "b": "omar"}}},
+    ]
+    verdict = run("eval_any", ctx, checks=neither)
+    assert (
+        not verdict.ok
+        and verdict.message.startswith("none of the allowed forms holds")
+        and verdict.message.count("eval_row_exists") == 2
+    )
