@@ -7,6 +7,24 @@ from typing import Any
 from ..context import CheckContext, Verdict
 from ._registry import BUILTINS
 
+CHECKS_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "checks": {
+            "type": "array",
+            "minItems": 2,
+            "items": {
+                "type": "object",
+                "properties": {"op": {"type": "string", "pattern": "^eval_"}, "params": {"type": "object"}},
+                "required": ["op"],
+                "additionalProperties": False,
+            },
+        }
+    },
+    "required": ["checks"],
+    "additionalProperties": False,
+}  # the combinators' params: two or more checks, each an op and its params
+
 
 def sub_checks(params: dict[str, Any]) -> list[dict[str, Any]]:
     return list(params.get("checks", []))
@@ -15,23 +33,7 @@ def sub_checks(params: dict[str, Any]) -> list[dict[str, Any]]:
 @BUILTINS.register(
     "eval_all",
     "Every listed check passes: use it so a state check cannot pass when the call it depends on failed.",
-    {
-        "type": "object",
-        "properties": {
-            "checks": {
-                "type": "array",
-                "minItems": 2,
-                "items": {
-                    "type": "object",
-                    "properties": {"op": {"type": "string", "pattern": "^eval_"}, "params": {"type": "object"}},
-                    "required": ["op"],
-                    "additionalProperties": False,
-                },
-            }
-        },
-        "required": ["checks"],
-        "additionalProperties": False,
-    },
+    CHECKS_SCHEMA,
 )
 def eval_all(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     messages = []
@@ -50,23 +52,7 @@ def eval_all(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     "eval_any",
     "At least one listed check passes: for a fact the spec lets an app store in more than one way (a pair of members "
     "kept either way round).",
-    {
-        "type": "object",
-        "properties": {
-            "checks": {
-                "type": "array",
-                "minItems": 2,
-                "items": {
-                    "type": "object",
-                    "properties": {"op": {"type": "string", "pattern": "^eval_"}, "params": {"type": "object"}},
-                    "required": ["op"],
-                    "additionalProperties": False,
-                },
-            }
-        },
-        "required": ["checks"],
-        "additionalProperties": False,
-    },
+    CHECKS_SCHEMA,
 )
 def eval_any(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     messages = []
