@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from ...kit import clock
 from ...kit.errors import ApiError
+from ...kit.ids import bump as next_number
 from .models import ContactGroup, Counter, Membership, OtherContact, Person
 
 STALE = 412  # answered as HTTP 400 with status FAILED_PRECONDITION (the People API's stale-etag error)
@@ -46,10 +47,7 @@ def now() -> str:
 
 
 def bump(session: Session, name: str) -> int:
-    counter = session.get(Counter, name)
-    assert counter is not None
-    counter.value += 1
-    return counter.value
+    return next_number(session, Counter, name)
 
 
 def new_etag(session: Session) -> str:

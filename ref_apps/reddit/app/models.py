@@ -5,15 +5,15 @@ from __future__ import annotations
 from sqlalchemy import Boolean, ForeignKey, Integer, String
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
+from ...kit.ids import CounterColumns
+
 
 class Base(DeclarativeBase):
     pass
 
 
-class Counter(Base):
-    __tablename__ = "counters"
-    name: Mapped[str] = mapped_column(String, primary_key=True)
-    value: Mapped[int] = mapped_column(Integer)
+class Counter(CounterColumns, Base):
+    pass
 
 
 class User(Base):

@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 
 from ...kit import clock
 from ...kit.errors import ApiError
+from ...kit.ids import bump
 from .models import Comment, Counter, ModAction, Moderator, Post, Save, Subreddit, Vote
 
 ME = "alice"  # the signed-in user: the app has no accounts to switch between
@@ -34,10 +35,7 @@ def now_text() -> str:
 
 
 def new_id(session: Session, prefix: str) -> str:
-    counter = session.get(Counter, "ids")
-    assert counter is not None
-    counter.value += 1
-    return f"{prefix}{counter.value}"
+    return f"{prefix}{bump(session, Counter)}"
 
 
 def subreddit_row(session: Session, name: str) -> Subreddit:
@@ -71,8 +69,11 @@ def require_moderator(session: Session, subreddit: str) -> None:
 
 
 def log_action(session: Session, subreddit: str, action: str, target_id: str) -> None:
-    session.add(ModAction(id=new_id(session, "m"), subreddit=subreddit, moderator=ME, action=action, target_id=target_id,
-                          created_at=now_text()))
+    session.add(
+        ModAction(
+            id=new_id(session, "m"), subreddit=subreddit, moderator=ME, action=action, target_id=target_id, created_at=now_text()
+        )
+    )
 
 
 def my_vote(session: Session, thing_id: str) -> int:
