@@ -39,6 +39,8 @@ def assign(session: Session, *, pnr: str, passenger_id: str, body: dict[str, Any
 
 def release(session: Session, *, pnr: str, passenger_id: str) -> Any:
     booking, passenger = passenger_row(session, pnr, passenger_id)
+    if booking.status != "confirmed":
+        raise conflict("the booking is cancelled")
     if passenger.checked_in:
         raise conflict("a checked-in passenger keeps their seat")
     release_seat(session, passenger, booking.flight_id)
