@@ -379,7 +379,7 @@ def _boarding_30_minutes(p: Patcher) -> None:
     p.wrap(boarding_passes, "BOARDING", lambda original: timedelta(minutes=30))
 
 
-@MUTANTS.mutant("basic_group_3", layer="leaf", fault="basic economy boards with economy in group 3", rules=["boarding.group"])
+@MUTANTS.mutant("basic_group_3", layer="mid", fault="basic economy boards with economy in group 3", rules=["boarding.group"])
 def _basic_group_3(p: Patcher) -> None:
     p.wrap(boarding_passes, "GROUPS", lambda original: {**original, "basic": 3})
 
@@ -389,7 +389,7 @@ def _upcoming_counts_flown(p: Patcher) -> None:
     p.wrap(me, "departed", lambda original: lambda flight: False)
 
 
-@MUTANTS.mutant("credit_ignores_changes", layer="leaf", fault="travel_credit sums only cancellation credits", rules=["me.credit"])
+@MUTANTS.mutant("credit_ignores_changes", layer="mid", fault="travel_credit sums only cancellation credits", rules=["me.credit"])
 def _credit_ignores_changes(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def get(session: Any) -> Any:
@@ -402,7 +402,7 @@ def _credit_ignores_changes(p: Patcher) -> None:
     p.wrap(me, "get", make)
 
 
-@MUTANTS.mutant("credit_ties_oldest_first", layer="leaf", fault="credits made at one instant list the first made first",
+@MUTANTS.mutant("credit_ties_oldest_first", layer="mid", fault="credits made at one instant list the first made first",
                 rules=["credits.list.order"])
 def _credit_ties_oldest_first(p: Patcher) -> None:
     p.wrap(credits, "order", lambda original: lambda c: (c.created_at, -int(c.id.removeprefix("cr"))))
@@ -419,8 +419,8 @@ def _error_shape_flat(p: Patcher) -> None:
 
 
 # -- integration: every endpoint right on the seed, a composition wrong ---------------------------------------
-def _cached(p: Patcher, module: Any, attr: str, key: Any, cleared_by: tuple[Any, str]) -> None:
-    """Cache module.attr's answers by key(kwargs); only cleared_by (module, attr) clears the cache."""
+def _cached(p: Patcher, module: Any, attr: str, key: Any, cleared_by: tuple[Any, str] | None = None) -> None:
+    """Cache module.attr's answers by key(kwargs); only cleared_by (module, attr), when given, clears the cache."""
     cache: dict[Any, Any] = {}
 
     def make(original: Any) -> Any:
@@ -439,7 +439,8 @@ def _cached(p: Patcher, module: Any, attr: str, key: Any, cleared_by: tuple[Any,
         return write
 
     p.wrap(module, attr, make)
-    p.wrap(*cleared_by, clearing)
+    if cleared_by is not None:
+        p.wrap(*cleared_by, clearing)
 
 
 @MUTANTS.mutant("seat_map_cached", layer="integration",
@@ -464,10 +465,10 @@ def _credits_cached(p: Patcher) -> None:
 
 
 @MUTANTS.mutant("passenger_list_cached", layer="integration",
-                fault="a trip's passenger list is cached per trip and refreshed only on renames: seats chosen later never show",
+                fault="a trip's passenger list is cached per trip and never refreshed: seats chosen or released later never show",
                 rules=["seats.release.rules", "bookings.change.inventory"])
 def _passenger_list_cached(p: Patcher) -> None:
-    _cached(p, passengers, "list_", lambda kw: kw.get("pnr"), (passengers, "update"))
+    _cached(p, passengers, "list_", lambda kw: kw.get("pnr"))
 
 
 # -- UI faults while the API stays right ----------------------------------------------------------------------
