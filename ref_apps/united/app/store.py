@@ -111,8 +111,14 @@ def release_seat(session: Session, passenger: Passenger, flight_id: str) -> None
 def fares_of(session: Session, flight_id: str, passengers: int = 1) -> list[dict[str, Any]]:
     rows = session.scalars(select(Fare).where(Fare.flight_id == flight_id))
     return [
-        {"fare_class": f.fare_class, "cabin": cabin_of(f.fare_class), "price": f.price, "seats_left": f.seats_left,
-         "available": f.seats_left >= passengers, "total": f.price * passengers}
+        {
+            "fare_class": f.fare_class,
+            "cabin": cabin_of(f.fare_class),
+            "price": f.price,
+            "seats_left": f.seats_left,
+            "available": f.seats_left >= passengers,
+            "total": f.price * passengers,
+        }
         for f in sorted(rows, key=lambda f: f.price)
     ]
 
@@ -120,9 +126,16 @@ def fares_of(session: Session, flight_id: str, passengers: int = 1) -> list[dict
 def flight_resource(session: Session, flight: Flight, passengers: int = 1) -> dict[str, Any]:
     minutes = int((instant(flight.arrives_at) - instant(flight.departs_at)) / timedelta(minutes=1))
     return {
-        "id": flight.id, "number": flight.number, "origin": flight.origin, "destination": flight.destination,
-        "departs_at": flight.departs_at, "arrives_at": flight.arrives_at, "duration_minutes": minutes, "gate": flight.gate,
-        "status": "departed" if departed(flight) else "scheduled", "fares": fares_of(session, flight.id, passengers),
+        "id": flight.id,
+        "number": flight.number,
+        "origin": flight.origin,
+        "destination": flight.destination,
+        "departs_at": flight.departs_at,
+        "arrives_at": flight.arrives_at,
+        "duration_minutes": minutes,
+        "gate": flight.gate,
+        "status": "departed" if departed(flight) else "scheduled",
+        "fares": fares_of(session, flight.id, passengers),
     }
 
 
@@ -135,11 +148,22 @@ def booking_resource(session: Session, booking: Booking) -> dict[str, Any]:
     assert flight is not None
     people = passengers_of(session, booking.pnr)
     return {
-        "pnr": booking.pnr, "status": booking.status,
-        "flight": {"id": flight.id, "number": flight.number, "origin": flight.origin, "destination": flight.destination,
-                   "departs_at": flight.departs_at, "arrives_at": flight.arrives_at},
-        "fare_class": booking.fare_class, "cabin": cabin_of(booking.fare_class), "total": booking.total,
-        "refunded": booking.refunded, "contact_email": booking.contact_email, "created_at": booking.created_at,
+        "pnr": booking.pnr,
+        "status": booking.status,
+        "flight": {
+            "id": flight.id,
+            "number": flight.number,
+            "origin": flight.origin,
+            "destination": flight.destination,
+            "departs_at": flight.departs_at,
+            "arrives_at": flight.arrives_at,
+        },
+        "fare_class": booking.fare_class,
+        "cabin": cabin_of(booking.fare_class),
+        "total": booking.total,
+        "refunded": booking.refunded,
+        "contact_email": booking.contact_email,
+        "created_at": booking.created_at,
         "checked_in": bool(people) and all(p.checked_in for p in people),
         "passengers": [passenger_resource(p) for p in people],
     }

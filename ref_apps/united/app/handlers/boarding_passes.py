@@ -24,9 +24,18 @@ def list_(session: Session, *, pnr: str) -> Any:
     boards = spell(instant(flight.departs_at) - BOARDING)
     return {
         "boarding_passes": [
-            {"passenger_id": p.id, "name": f"{p.last_name}/{p.first_name}".upper(), "flight_number": flight.number,
-             "origin": flight.origin, "destination": flight.destination, "departs_at": flight.departs_at,
-             "seat": p.seat, "gate": flight.gate, "group": GROUPS[booking.fare_class], "boarding_at": boards}
+            {
+                "passenger_id": p.id,
+                "name": f"{p.last_name}/{p.first_name}".upper(),
+                "flight_number": flight.number,
+                "origin": flight.origin,
+                "destination": flight.destination,
+                "departs_at": flight.departs_at,
+                "seat": p.seat,
+                "gate": flight.gate,
+                "group": GROUPS[booking.fare_class],
+                "boarding_at": boards,
+            }
             for p in people
         ]
     }

@@ -8,8 +8,23 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..models import Booking, Credit, Flight, Passenger
-from ..store import (CLASSES, ApiError, booking_resource, booking_row, conflict, departed, fare_row, flight_row, invalid,
-                     missing, new_pnr, next_number, now_text, passengers_of, release_seat)
+from ..store import (
+    CLASSES,
+    ApiError,
+    booking_resource,
+    booking_row,
+    conflict,
+    departed,
+    fare_row,
+    flight_row,
+    invalid,
+    missing,
+    new_pnr,
+    next_number,
+    now_text,
+    passengers_of,
+    release_seat,
+)
 
 
 def valid_email(value: Any) -> bool:
@@ -35,12 +50,29 @@ def create(session: Session, *, body: dict[str, Any] | None = None) -> Any:
     if fare.seats_left < len(people):
         raise conflict(f"only {fare.seats_left} {fare_class} seats left")
     fare.seats_left -= len(people)
-    booking = Booking(pnr=new_pnr(session), flight_id=flight.id, fare_class=fare_class, status="confirmed",
-                      total=fare.price * len(people), refunded=0, contact_email=body["contact_email"], created_at=now_text())
+    booking = Booking(
+        pnr=new_pnr(session),
+        flight_id=flight.id,
+        fare_class=fare_class,
+        status="confirmed",
+        total=fare.price * len(people),
+        refunded=0,
+        contact_email=body["contact_email"],
+        created_at=now_text(),
+    )
     session.add(booking)
     for position, (first, last) in enumerate(names, start=1):
-        session.add(Passenger(id=f"pa{next_number(session)}", pnr=booking.pnr, position=position, first_name=first,
-                              last_name=last, seat=None, checked_in=False))
+        session.add(
+            Passenger(
+                id=f"pa{next_number(session)}",
+                pnr=booking.pnr,
+                position=position,
+                first_name=first,
+                last_name=last,
+                seat=None,
+                checked_in=False,
+            )
+        )
     session.commit()
     return booking_resource(session, booking)
 
@@ -56,7 +88,9 @@ def get(session: Session, *, pnr: str) -> Any:
 
 def lookup(session: Session, *, pnr: str | None, last_name: str | None) -> Any:
     booking = session.get(Booking, (pnr or "").strip().upper())
-    if booking is None or (last_name or "").strip().lower() not in {p.last_name.lower() for p in passengers_of(session, booking.pnr)}:
+    if booking is None or (last_name or "").strip().lower() not in {
+        p.last_name.lower() for p in passengers_of(session, booking.pnr)
+    }:
         raise missing("no trip with that confirmation code and last name")
     return booking_resource(session, booking)
 

@@ -16,4 +16,6 @@ def order(credit: Credit) -> tuple[str, int]:
 
 def list_(session: Session) -> Any:
     rows = sorted(session.scalars(select(Credit)), key=order, reverse=True)
-    return {"credits": [{"id": c.id, "pnr": c.pnr, "amount": c.amount, "reason": c.reason, "created_at": c.created_at} for c in rows]}
+    return {
+        "credits": [{"id": c.id, "pnr": c.pnr, "amount": c.amount, "reason": c.reason, "created_at": c.created_at} for c in rows]
+    }

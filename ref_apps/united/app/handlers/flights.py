@@ -18,13 +18,13 @@ def party_size(passengers: int | None) -> int:
     return size
 
 
-def search(session: Session, *, origin: str | None, destination: str | None, date: str | None, passengers: int | None = None) -> Any:
+def search(
+    session: Session, *, origin: str | None, destination: str | None, date: str | None, passengers: int | None = None
+) -> Any:
     size = party_size(passengers)
     if not (origin and destination and date):
         raise invalid("origin, destination and date are required")
-    rows = session.scalars(
-        select(Flight).where(Flight.origin == origin.upper(), Flight.destination == destination.upper())
-    )
+    rows = session.scalars(select(Flight).where(Flight.origin == origin.upper(), Flight.destination == destination.upper()))
     found = [f for f in rows if f.departs_at[:10] == date and not departed(f)]
     return {"flights": [flight_resource(session, f, size) for f in sorted(found, key=lambda f: f.departs_at)]}
 

@@ -16,4 +16,9 @@ def get(session: Session) -> Any:
     confirmed = session.scalars(select(Booking).where(Booking.status == "confirmed"))
     upcoming = sum(1 for b in confirmed if not departed(session.get(Flight, b.flight_id)))
     credit = sum(c.amount for c in session.scalars(select(Credit)))
-    return {"name": member.name, "mileageplus_number": member.mileageplus_number, "upcoming_trips": upcoming, "travel_credit": credit}
+    return {
+        "name": member.name,
+        "mileageplus_number": member.mileageplus_number,
+        "upcoming_trips": upcoming,
+        "travel_credit": credit,
+    }

@@ -7,12 +7,28 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from ..models import Seat
-from ..store import ApiError, cabin_of, conflict, flight_row, invalid, missing, passenger_resource, passenger_row, release_seat, seat_map
+from ..store import (
+    ApiError,
+    cabin_of,
+    conflict,
+    flight_row,
+    invalid,
+    missing,
+    passenger_resource,
+    passenger_row,
+    release_seat,
+    seat_map,
+)
 
 
 def list_(session: Session, *, flight_id: str) -> Any:
     flight = flight_row(session, flight_id)
-    return {"seats": [{"seat": s.seat, "row": s.row, "letter": s.letter, "cabin": s.cabin, "state": s.state} for s in seat_map(session, flight.id)]}
+    return {
+        "seats": [
+            {"seat": s.seat, "row": s.row, "letter": s.letter, "cabin": s.cabin, "state": s.state}
+            for s in seat_map(session, flight.id)
+        ]
+    }
 
 
 def assign(session: Session, *, pnr: str, passenger_id: str, body: dict[str, Any] | None = None) -> Any:
