@@ -1,0 +1,10 @@
+"""The gold united app has no inside mutant switches: its mutants are patches in ref_apps/united/mutants.py."""
+
+from ...kit.mutants import Mutants
+
+MUTANTS = Mutants("united", {})
+
+
+def transform_index(html: str) -> str:
+    """The UI's index page as served: unchanged (UI mutants inject their snippets from outside)."""
+    return html
