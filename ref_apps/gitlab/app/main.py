@@ -6,6 +6,9 @@ Run: uvicorn ref_apps.gitlab.app.main:app
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
+
+from fastapi import Request
 
 from ...kit.app import build_app
 from ...kit.ui import mount_ui
@@ -25,6 +28,20 @@ app = build_app(
     mutants=MUTANTS,
     error_shape=error,
 )
+
+
+@app.middleware("http")
+async def link_header(request: Request, call_next: Any) -> Any:
+    """GitLab's Link header (rel="next"/"first"/"last") on a paged list, as python-gitlab's iterators follow it."""
+    response = await call_next(request)
+    following, last = response.headers.get("x-next-page"), response.headers.get("x-total-pages")
+    if last:
+        links = [(following, "next")] if following else []
+        links += [("1", "first"), (last, "last")]
+        response.headers["link"] = ", ".join(f'<{request.url.include_query_params(page=n)}>; rel="{rel}"' for n, rel in links)
+    return response
+
+
 mount_ui(
     app,
     Path(__file__).parent / "ui",
