@@ -266,7 +266,7 @@ def _draft_prefix_exact(p: Patcher) -> None:
     p.wrap(mrs, "is_draft", lambda original: lambda title: title.startswith("Draft:"))
 
 
-@MUTANTS.mutant("head_pipeline_oldest", layer="leaf", fault="head_pipeline is the branch's oldest pipeline", rules=["mrs.head_pipeline"])
+@MUTANTS.mutant("head_pipeline_oldest", layer="mid", fault="head_pipeline is the branch's oldest pipeline", rules=["mrs.head_pipeline"])
 def _head_pipeline_oldest(p: Patcher) -> None:
     def make(original: Any) -> Any:
         return lambda session, mr: session.scalars(
@@ -303,7 +303,7 @@ def _pipeline_rule_ignored(p: Patcher) -> None:
     p.wrap(mrs, "merge", make)
 
 
-@MUTANTS.mutant("closes_case_sensitive", layer="leaf", fault="only 'Closes #N', as written, closes an issue on merge", rules=["mrs.merge.closes_issues"])
+@MUTANTS.mutant("closes_case_sensitive", layer="mid", fault="only 'Closes #N', as written, closes an issue on merge", rules=["mrs.merge.closes_issues"])
 def _closes_case_sensitive(p: Patcher) -> None:
     p.wrap(mrs, "CLOSES", lambda original: re.compile(r"\bCloses #(\d+)"))
 
