@@ -1,0 +1,1 @@
+"""The gold gitlab app (ForgingGround-Bench reference implementation)."""
