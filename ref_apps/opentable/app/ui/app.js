@@ -103,7 +103,7 @@ async function renderRestaurant(id, notice = "", chosen = {}) {
 
 // -- reservations -------------------------------------------------------------------------------------
 function reservationRow(r, ...actions) {
-  const request = r.special_request ? ` · “${r.special_request}”` : "";
+  const request = r.position ? ` · #${r.position} in line` : r.special_request ? ` · “${r.special_request}”` : "";
   return el("li", {}, el("article", { className: "card" },
     el("div", {}, el("a", { className: "name", href: `/r/${r.restaurant.id}`, textContent: r.restaurant.name }),
       el("p", { className: "muted", textContent: `${when(r.starts_at)} · party of ${r.party_size}${request}` })), ...actions));
@@ -139,7 +139,7 @@ async function renderReservations() {
   main.replaceChildren(el("h1", { textContent: "My reservations" }),
     el("div", { className: "columns" },
       section("Upcoming", upcoming.reservations.map((r) => reservationRow(r, cancelButton(r))), "No upcoming reservations."),
-      section("Waitlist", entries.map((w) => reservationRow({ ...w, special_request: `#${w.position} in line` }, leaveButton(w))), "Not on any waitlist.")),
+      section("Waitlist", entries.map((w) => reservationRow(w, leaveButton(w))), "Not on any waitlist.")),
     el("div", { className: "columns" },
       section("Past", past.reservations.map((r) => reservationRow(r)), "No past reservations."),
       section("Cancelled", cancelled.reservations.map((r) => reservationRow(r)), "No cancelled reservations.")));
