@@ -201,7 +201,8 @@ class BrowserLayer:
         vacuity = bool(getattr(self.runner.options, "vacuity", False))
         self.guard.take()
         page = new_page(browser, self.now, self.guard)
-        tracing = evidence.start_trace(page.context)
+        # A trace is only ever written into the artifacts folder: without one, recording it would be wasted CPU.
+        tracing = evidence.start_trace(page.context) if self.artifacts is not None else False
         with cutoff(max(0.0, self._time_left(ends)) + WATCHDOG_GRACE_S) as watchdog:
             try:
                 result = run_flow(
