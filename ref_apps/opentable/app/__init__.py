@@ -1,0 +1,1 @@
+"""The gold opentable app."""

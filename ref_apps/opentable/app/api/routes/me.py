@@ -1,0 +1,29 @@
+# GENERATED from environments/opentable/contract.json by `fgb scaffold opentable` (nox -s scaffold): do not edit.
+"""Routes of the me resource: each one validates parameters and calls handlers/me.py."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body, Header, Path, Query, Response
+
+from ...db import SessionDep
+from ...handlers import me as handlers
+
+router = APIRouter(tags=['me'])
+_unused = (Body, Header, Path, Query, Response, Any)
+
+
+@router.get('/api/me', operation_id='me.get', status_code=200, summary='The signed-in diner with their counts')
+def me_get(
+    session: SessionDep,
+) -> Any:
+    return handlers.get(session, )
+
+
+@router.patch('/api/me', operation_id='me.update', status_code=200, summary="Edit the signed-in diner's name and phone")
+def me_update(
+    session: SessionDep,
+    body: Annotated[dict[str, Any] | None, Body()] = None,
+) -> Any:
+    return handlers.update(session, body=body)
