@@ -25,7 +25,7 @@ function jobItem(job) {
 async function renderJobs(q) {
   document.title = "Find work | upwork";
   const input = el("input", { type: "search", value: q || "", "aria-label": "Search jobs", placeholder: "Search for jobs" });
-  const form = el("form", { className: "search", role: "search" }, input, el("button", { type: "submit", className: "primary", textContent: "Search" }));
+  const form = el("form", { className: "search", role: "search", "aria-label": "Search jobs" }, input, el("button", { type: "submit", className: "primary", textContent: "Search" }));
   const list = el("ul", { className: "cards", "aria-label": "Jobs" });
   const show = async (text) => {
     const { jobs } = await api(`/api/jobs${text ? `?q=${encodeURIComponent(text)}` : ""}`);
