@@ -52,6 +52,8 @@ def _step(session: Session, milestone_id: str, action: str) -> Milestone:
     role, start, end = STEPS[action]
     if getattr(contract, role) != ME:
         raise forbidden(f"only the contract's {role} may {action} a milestone")
+    if contract.status != "active":
+        raise conflict(f"the contract is {contract.status}")
     if milestone.status != start:
         raise conflict(f"only a {start} milestone can be {end}, this one is {milestone.status}")
     milestone.status = end
