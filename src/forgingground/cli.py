@@ -116,7 +116,23 @@ def _package_commands() -> list[Callable[..., None]]:
     from .tasks.cli import add_commands as tasks
     from .verify_cli import add_commands as verify
 
-    return [verify, rules, derive, scaffold, seed, gold, references, calibrate, mutants, tasks, status, docs, build, harbor, leaderboard]
+    return [
+        verify,
+        rules,
+        derive,
+        scaffold,
+        seed,
+        gold,
+        references,
+        calibrate,
+        mutants,
+        tasks,
+        status,
+        docs,
+        build,
+        harbor,
+        leaderboard,
+    ]
 
 
 def build_parser() -> argparse.ArgumentParser:

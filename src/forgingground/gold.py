@@ -106,7 +106,11 @@ def _summary_row(report: dict[str, Any], db: str) -> dict[str, Any]:
         "completed": report["completed"],
         "http_exchanges": report["http_exchanges"],
         "asserts_failed": sorted(r["id"] for r in report["results"] if r["outcome"] in ("fail", "infra_error")),
-        **({"vacuous": report["vacuity"]["vacuous"], "vacuity_checked": report["vacuity"]["checked"]} if "vacuity" in report else {}),
+        **(
+            {"vacuous": report["vacuity"]["vacuous"], "vacuity_checked": report["vacuity"]["checked"]}
+            if "vacuity" in report
+            else {}
+        ),
         **{k: {x: report["scores"][k][x] for x in ("status", "numerator", "denominator", "value")} for k in SCORE_KEYS},
     }
 
@@ -326,7 +330,9 @@ def cmd_kind(args: argparse.Namespace) -> int:
     for row in rows:
         if row.get("vacuous"):
             listed = ", ".join(row["vacuous"][:8]) + (" ..." if len(row["vacuous"]) > 8 else "")
-            print(f"vacuous: {row['environment']}: {len(row['vacuous'])} of {row['vacuity_checked']} asserts held before their action: {listed}")
+            print(
+                f"vacuous: {row['environment']}: {len(row['vacuous'])} of {row['vacuity_checked']} asserts held before their action: {listed}"
+            )
     if set(layers) == set(LAYERS):
         # the plain run and the run through the equivalence proxy (the false-failure check) each keep their own summary
         kind = f"{args.kind}-through-{through}" if through else args.kind

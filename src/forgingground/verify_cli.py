@@ -16,6 +16,7 @@ examples:
   fgb verify gmail --url http://127.0.0.1:8000
   fgb verify gmail --start "uvicorn myapp:app --port {port}" --out results/mine
   fgb verify gmail --url http://127.0.0.1:8000 --layers leaf --json > report.json
+  fgb verify gmail --url http://127.0.0.1:8000 --layers root --rule ui.labels.apply   # one rule's journeys only
 
 The app must serve GET /api/state and POST /api/reset (see any environment's document.md).
 Exit status: 0 when the run completed (whatever the scores), 1 when it could not complete
@@ -44,6 +45,13 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         help="base URL of a front end served apart from the API (e.g. a Vite or Next.js server); root and visual use it",
     )
     p.add_argument("--layers", default="leaf,mid", help="comma-separated layers to run (default: leaf,mid)")
+    p.add_argument(
+        "--rule",
+        action="append",
+        metavar="ID",
+        help="run only the probes, chains, journeys and screens with an assert citing this rule id (repeatable; "
+        "`fgb rules ENV` lists the ids): a quick check while fixing one rule, not a score",
+    )
     p.add_argument("--out", type=Path, help="folder for report.json, report.html, junit.xml (and app.log)")
     p.add_argument("--json", action="store_true", help="print the JSON report on stdout instead of the summary")
     p.add_argument("--budget", type=float, default=300.0, help="time budget of the whole run in seconds (default 300)")
@@ -106,6 +114,11 @@ def cmd_verify(args: argparse.Namespace) -> int:
         print(f"fgb verify: environment {args.env!r} is invalid ({len(errors)} error(s)): fix it first", file=sys.stderr)
         return 2
     env = load_environment(env_dir)
+    cited = {r.root for a in env.asserts.asserts for r in a.rules or []}
+    unknown_rules = sorted(set(args.rule or []) - cited - {r.id for r in env.contract.rules or []})
+    if unknown_rules:
+        print(f"fgb verify: unknown rule id(s) {', '.join(unknown_rules)}: `fgb rules {env.name}` lists them", file=sys.stderr)
+        return 2
     out = args.out or Path("results") / env.name
     bad_out = writable_folder("--out", out)
     if bad_out:
@@ -117,6 +130,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         limits=Limits(request_timeout_s=args.timeout),
         artifacts_dir=out,
         ui_url=args.ui_url,
+        rules=frozenset(args.rule) if args.rule else None,
     )
     app, report = None, None
     with ExitStack() as stack:

@@ -70,6 +70,12 @@ def test_unknown_layer_is_a_usage_error(root: Path, capsys) -> None:
     assert "unknown layer(s) ['top']" in capsys.readouterr().err
 
 
+def test_an_unknown_rule_focus_is_a_usage_error_naming_it(root: Path, capsys) -> None:
+    args = ["--root", str(root), "verify", "notes", "--url", "http://127.0.0.1:9", "--rule", "notes.get.fields"]
+    assert main([*args, "--rule", "notes.get.feilds"]) == 2
+    assert "unknown rule id(s) notes.get.feilds: `fgb rules notes` lists them" in capsys.readouterr().err
+
+
 def test_invalid_environment_is_refused_before_running(root: Path, capsys) -> None:
     (root / "environments" / "notes" / "asserts.json").write_text("{")
     assert main(["--root", str(root), "verify", "notes", "--url", "http://127.0.0.1:9"]) == 2

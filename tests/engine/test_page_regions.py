@@ -12,7 +12,12 @@ def _assert(op, params):
 def test_regions_inside_eval_all_are_read():
     nested = _assert(
         "eval_all",
-        {"checks": [{"op": "eval_page_url", "params": {"matches": "^/x"}}, {"op": "eval_page_text", "params": {"contains": "a", "within": {"role": "main"}}}]},
+        {
+            "checks": [
+                {"op": "eval_page_url", "params": {"matches": "^/x"}},
+                {"op": "eval_page_text", "params": {"contains": "a", "within": {"role": "main"}}},
+            ]
+        },
     )
     top = _assert("eval_page_text", {"contains": "b", "within": {"role": "list", "name": "Messages"}})
     assert page_regions([nested, top]) == [{"role": "main"}, {"role": "list", "name": "Messages"}]

@@ -171,3 +171,21 @@ def test_missing_browser_is_infrastructure_not_failure(notes_env, notes_app, mon
     assert report["scores"]["root_pass"]["infra_errors"] == 1 and report["scores"]["root_pass"]["value"] == 0.0
     assert any(i["kind"] == "browser" and "no Chromium found" in i["message"] for i in report["infrastructure"])
     assert outcome(report, "root.new_note.saved")["outcome"] == "infra_error"
+
+
+def test_a_rule_focus_runs_only_the_units_judging_those_rules(notes_env, notes_app) -> None:
+    report = run(notes_env, notes_app("good"), rules=frozenset({"notes.delete.removes"}))
+    ran = {r["id"]: r["outcome"] for r in report["results"] if r["outcome"] != "not_run"}
+    assert ran == {"leaf.notes.delete.status": "pass", "leaf.notes.delete.gone": "pass"}
+    assert report["scores"]["leaf_pass"]["denominator"] == 2 and report["completed"]
+    assert report["checks"] == {"planned": 2, "ran": 2}
+    assert "focused" in outcome(report, "leaf.notes.create.stored")["message"]
+    assert report["chains"] == [] and report["scores"]["mid_pass"]["denominator"] == 0
+
+
+def test_a_rule_focus_keeps_a_chain_citing_the_rule(notes_env, notes_app) -> None:
+    report = run(notes_env, notes_app("good"), rules=frozenset({"notes.list.newest_first"}))
+    ran = {r["id"] for r in report["results"] if r["outcome"] != "not_run"}
+    # A unit runs whole: the list probe's status and schema checks come with the order check that cites the rule.
+    assert ran == {"leaf.notes.list.status", "leaf.notes.list.schema", "leaf.notes.list.order", "mid.create_then_list.first"}
+    assert report["scores"]["mid_pass"]["denominator"] == 1

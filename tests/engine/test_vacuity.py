@@ -39,7 +39,14 @@ def _notes_with(folder: Path) -> object:
     (folder / "contract.json").write_text(json.dumps(contract))
     asserts = json.loads((folder / "asserts.json").read_text())
     asserts["asserts"] += [
-        {"id": i, "level": "mid", "statement": i, "rules": ["notes.create.stored"], "invariant": inv, "check": {"op": op, "params": p}}
+        {
+            "id": i,
+            "level": "mid",
+            "statement": i,
+            "rules": ["notes.create.stored"],
+            "invariant": inv,
+            "check": {"op": op, "params": p},
+        }
         for i, (op, p, inv) in CHAIN_ASSERTS.items()
     ]
     (folder / "asserts.json").write_text(json.dumps(asserts))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from functools import cache
 from pathlib import Path
 
 from forgingground import paths
@@ -26,12 +27,18 @@ def mutant_app(name: str, mutant: str, outside: bool) -> tuple[str, dict[str, st
     return gold_command(REPO, name), {"FGB_MUTANT": mutant}
 
 
+@cache
+def declared_mutants(name: str) -> dict[str, dict]:
+    """An environment's mutants as declared (layer, rules, source), read once per test process: it costs a subprocess."""
+    return list_mutants(REPO, name)
+
+
 def ui_mutants() -> list[tuple[str, str, str, bool]]:
     """(environment, mutant, declared layer, outside?) for every root or visual mutant of the UI environments."""
     return [
         (name, mutant, declared["layer"], declared.get("source") == "outside")
         for name in UI_ENVS
-        for mutant, declared in sorted(list_mutants(REPO, name).items())
+        for mutant, declared in sorted(declared_mutants(name).items())
         if declared["layer"] in ("root", "visual")
     ]
 
@@ -41,13 +48,22 @@ def share(cases: list, part: int, parts: int) -> list:
     return cases[part::parts]
 
 
-def page_only(name: str, mutant: str) -> bool:
-    """Apply the outside mutant to a Patcher (in a subprocess: patches change modules) and ask what it touched."""
+@cache
+def page_only_mutants(name: str) -> frozenset[str]:
+    """The outside mutants that only rewrite pages: each is applied to a fresh Patcher, which says what it touched
+    (in one subprocess per environment: patches change modules)."""
     package = paths.ref_app_dir(REPO, name).name
     code = (
         "from ref_apps.kit.patches import Patcher\n"
         f"import ref_apps.{package}.mutants as m\n"
-        f"p = Patcher(); m.MUTANTS.mutants[{mutant!r}].apply(p); print(p.page_only)"
+        "for name, mutant in m.MUTANTS.mutants.items():\n"
+        "    p = Patcher(); mutant.apply(p)\n"
+        "    if p.page_only: print(name)"
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)
-    return out.stdout.strip() == "True"
+    return frozenset(out.stdout.split())
+
+
+def page_only(name: str, mutant: str) -> bool:
+    """Whether an outside mutant leaves the API byte for byte the gold's."""
+    return mutant in page_only_mutants(name)

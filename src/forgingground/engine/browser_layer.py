@@ -28,14 +28,14 @@ from typing import Any
 from ..browser import SCREEN_QUIET_MS, BrowserUnavailable, PageGuard, browser_session, cutoff, new_page, settle
 from ..generated.contract import Checkpoint, Screen, UiFlow
 from . import evidence
-from .context import CheckContext
-from .context import Exchange
+from .context import CheckContext, Exchange
 from .diagnose import explain
 from .journeys import (
     STEP_GRACE_S,
     STEP_TIMEOUT_MS,
     FlowRun,
     checkpoints,
+    judged_by,
     last_checkpoint_step,
     page_snapshot,
     run_flow,
@@ -97,7 +97,8 @@ class BrowserLayer:
     def run(self, layers: tuple[str, ...]) -> None:
         self.root, self.visual = "root" in layers, "visual" in layers
         flows = [f for f in self.env.contract.ui_flows if self.root or (self.visual and checkpoints(f))]
-        screens = [s for s in self.env.contract.screens if s.asserts] if self.visual else []
+        flows = [f for f in flows if self.runner.in_focus(judged_by(f, self.root, self.visual))]
+        screens = [s for s in self.env.contract.screens if s.asserts and self.runner.in_focus(s.asserts)] if self.visual else []
         if not flows and not screens:
             return
         started = time.perf_counter()
@@ -200,7 +201,8 @@ class BrowserLayer:
         vacuity = bool(getattr(self.runner.options, "vacuity", False))
         self.guard.take()
         page = new_page(browser, self.now, self.guard)
-        tracing = evidence.start_trace(page.context)
+        # A trace is only ever written into the artifacts folder: without one, recording it would be wasted CPU.
+        tracing = evidence.start_trace(page.context) if self.artifacts is not None else False
         with cutoff(max(0.0, self._time_left(ends)) + WATCHDOG_GRACE_S) as watchdog:
             try:
                 result = run_flow(

@@ -22,6 +22,12 @@ def checkpoints(flow: UiFlow) -> list[Checkpoint]:
     return [step.checkpoint for step in flow.steps if step.checkpoint is not None]
 
 
+def judged_by(flow: UiFlow, root: bool, visual: bool) -> list[str]:
+    """The asserts a run judges on this flow: its own at the root layer, its checkpoints' at the visual layer."""
+    own = list(flow.asserts or []) if root else []
+    return own + ([a for c in checkpoints(flow) for a in c.asserts or []] if visual else [])
+
+
 def last_checkpoint_step(flow: UiFlow) -> int:
     """How many steps lead to the flow's last checkpoint (0: it has none): the visual layer alone runs no further."""
     return max((i + 1 for i, step in enumerate(flow.steps) if step.checkpoint is not None), default=0)

@@ -6,7 +6,7 @@ restore (POST /api/reset) -> steps (the app acts) -> GET /api/state -> each asse
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -45,6 +45,7 @@ class RunOptions:
     artifacts_dir: Path | None = None  # screenshots and diff images of the visual layer go here
     ui_url: str | None = None  # a front end served apart from the API (its own process/port); root and visual use it
     vacuity: bool = False  # also judge each passing mid and root assert on the state and page before its action
+    rules: frozenset[str] | None = None  # run only the probes, chains, journeys and screens judging one of these rules
 
 
 class Runner:
@@ -111,7 +112,12 @@ class Runner:
             units += [Unit("probe", p.id, p.steps, [self.asserts[a] for a in p.asserts]) for p in c.probes]
         if "mid" in self.options.layers:
             units += [Unit("chain", ch.id, ch.steps, [self.asserts[a] for a in ch.asserts], ch.family) for ch in c.chains]
-        return units
+        return [u for u in units if self.in_focus(a.id for a in u.asserts)]
+
+    def in_focus(self, assert_ids: Iterable[str]) -> bool:
+        """Whether a unit judges one of the rules the run is focused on (every unit is, without a focus)."""
+        rules = self.options.rules
+        return rules is None or any(r.root in rules for a in assert_ids for r in self.asserts[a].rules or [])
 
     def run_unit(self, unit: Unit) -> None:
         try:
@@ -187,7 +193,9 @@ class Runner:
                 prefix = unit.steps[:action] if action is not None else []
                 _, replayed = run_steps(self.client, prefix, self.endpoints, self.transforms)
                 wanted = reads if action is None else sorted({i for _, at in plan[action] for i in at})
-                exchanges, _ = run_steps(self.client, [unit.steps[i] for i in wanted], self.endpoints, self.transforms, captures | replayed)
+                exchanges, _ = run_steps(
+                    self.client, [unit.steps[i] for i in wanted], self.endpoints, self.transforms, captures | replayed
+                )
                 state = self.read_state() if action is not None and prefix else self.seed_state
                 pictures[action] = CheckContext(
                     exchanges=exchanges,
@@ -362,10 +370,12 @@ class Runner:
                 continue
             if a.level.value in layers and not completed:
                 self._record(a, INFRA, "not run: the run could not complete (see infrastructure)", None, [])
+            elif a.level.value in layers and self.options.rules is not None:
+                self._record(a, NOT_RUN, "not run: its unit judges none of the rules the run was focused on", None, [])
             else:
                 self._record(a, NOT_RUN, f"the {a.level.value} layer was not run", None, [])
         results = list(self.results.values())
-        planned = [r for r in results if r.level in layers]
+        planned = [r for r in results if r.level in layers and r.outcome != NOT_RUN]
         missed = sum(r.outcome == INFRA for r in planned)
         if missed:
             completed = False
@@ -376,6 +386,8 @@ class Runner:
         if "mid" in layers:
             for ch in self.env.contract.chains:
                 outcome = chain_outcome([self.results[a] for a in ch.asserts])
+                if outcome == NOT_RUN:  # outside a rule focus
+                    continue
                 chains.append(ChainOutcome(ch.id, ch.family, outcome, sorted({s.call for s in ch.steps})))
         leaf_by_endpoint: dict[str, list[str]] = {}
         for p in self.env.contract.probes:

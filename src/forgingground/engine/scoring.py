@@ -66,8 +66,8 @@ def score(
     by_id = {r.id: r for r in results}
 
     def level_ratio(level: str) -> dict[str, Any]:
-        # A layer with nothing to judge (no screens, say) is not run, never 0 or 1.
-        rows = [r for r in results if r.level == level]
+        # A layer with nothing to judge (no screens, say) is not run, never 0 or 1; asserts not run do not count.
+        rows = [r for r in results if r.level == level and r.outcome != NOT_RUN]
         return ratio(
             sum(r.outcome == PASS for r in rows), len(rows), sum(r.outcome == INFRA for r in rows), level in layers and bool(rows)
         )

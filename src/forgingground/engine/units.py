@@ -5,7 +5,7 @@ Shared by the runner and the browser layer so that neither imports the other's m
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -54,6 +54,8 @@ class LayerHost(Protocol):
     def reset(self) -> None: ...
 
     def read_state(self) -> Tables: ...
+
+    def in_focus(self, assert_ids: Iterable[str]) -> bool: ...
 
     def _infra(self, kind: str, message: str, where: str | None) -> None: ...
 

@@ -60,7 +60,12 @@ def with_section(document: str, rules: list[dict[str, Any]]) -> str:
     section = render_section(rules)
     if SECTION.search(document):
         return SECTION.sub(lambda _: section, document, count=1)
-    return document.rstrip("\n") + "\n\n## Rules\n\nEvery rule below is judged by the graders; each id is cited by the checks.\n\n" + section + "\n"
+    return (
+        document.rstrip("\n")
+        + "\n\n## Rules\n\nEvery rule below is judged by the graders; each id is cited by the checks.\n\n"
+        + section
+        + "\n"
+    )
 
 
 def coverage(contract: dict[str, Any], asserts: dict[str, Any]) -> Coverage:
@@ -180,7 +185,13 @@ def _stated_regions(asserts: dict[str, Any], texts: dict[str, str], document: st
     for i, a in enumerate(asserts["asserts"]):
         cited = " ".join(texts.get(r, "") for r in a.get("rules") or []).lower()
         for region in _regions(a["check"]):
-            said = region.get("name") or region.get("label") or region.get("text") or region.get("test_id") or region.get("placeholder")
+            said = (
+                region.get("name")
+                or region.get("label")
+                or region.get("text")
+                or region.get("test_id")
+                or region.get("placeholder")
+            )
             needle = (said or region.get("role") or "").lower()
             if needle and needle not in cited and (said is None or needle not in doc):
                 out.error(

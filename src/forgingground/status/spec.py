@@ -75,5 +75,7 @@ def spec_section(root: Path) -> list[str]:
         mutants = _json(results / "mutants" / f"{env}.json") or {}
         killed = _pct(mutants.get("rule_mutants_killed", 0), mutants.get("rule_mutants", 0))
         with_mutant = _pct(mutants.get("rules_with_mutant", 0), mutants.get("rules", 0))
-        lines.append(f"| {env} | {rules} | {pairs} | {vacuous} | {_layers_one(_gold_row(proxy, env))} | {killed} | {with_mutant} |")
+        lines.append(
+            f"| {env} | {rules} | {pairs} | {vacuous} | {_layers_one(_gold_row(proxy, env))} | {killed} | {with_mutant} |"
+        )
     return lines + [""]
