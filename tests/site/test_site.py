@@ -162,6 +162,7 @@ def test_every_page_loads_its_images_without_console_errors(page, served, built:
     p.set_viewport_size(WIDTHS[width])
     pages = sorted(str(h.relative_to(built)) for h in built.rglob("*.html") if h.name != "404.html")
     assert {"integration-gap.html", "environments/gmail.html", "status/results.html", "status/calibration.html"} <= set(pages)
+    assert "status/calibration-gmail.html" in pages
     broken: list[str] = []
     try:
         for rel in pages:
@@ -263,5 +264,8 @@ def test_results_show_the_summary_and_calibration_shows_the_perturbed_screens(pa
         assert f"Mutant kill matrix: {env}" in toc
     p.goto(served + "/status/calibration.html")
     settle(p)
+    p.get_by_role("link", name="gmail", exact=True).first.click()
+    settle(p)
+    assert p.url.endswith("/status/calibration-gmail.html")
     assert p.locator(".fgb-shot img").count() >= 8
     assert p.locator(".fgb-shot figcaption", has_text="empty_page").first.is_visible()

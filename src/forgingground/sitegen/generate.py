@@ -132,10 +132,14 @@ def generate(root: Path, parser: argparse.ArgumentParser) -> list[Path]:
         for name in envs:
             text = text.replace(f"]({name}/document.md)", f"](../environments/{name}.md)")
         _write(docs / "status" / page, note("src/forgingground/status/render.py") + text)
-    _write(
-        docs / "status" / "calibration.md",
-        calibration.page(root, docs / "status" / "calibration", note("src/forgingground/references/calibrate.py")),
+    calibration_page, galleries = calibration.page(
+        root, docs / "status" / "calibration", note("src/forgingground/references/calibrate.py")
     )
+    _write(docs / "status" / "calibration.md", calibration_page)
+    for stale in (docs / "status").glob("calibration-*.md"):
+        stale.unlink()
+    for env, text in galleries.items():
+        _write(docs / "status" / f"calibration-{env}.md", text)
     _write(docs / "status" / "results.md", results.page(root, docs / "status", note("src/forgingground/sitegen/results.py")))
     _write(docs / "integration-gap.md", gap.page(root, note("src/forgingground/sitegen/gap.py")))
     _write(docs / "_generated" / "citation.md", cite.snippet(root))
