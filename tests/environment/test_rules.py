@@ -99,7 +99,11 @@ def test_integration_coverage_counts_judged_reader_after_writer() -> None:
             {"id": "w2", "writes": ["u"]},
         ],
         "chains": [
-            {"id": "c", "steps": [{"call": "r2", "name": "early"}, {"call": "w"}, {"call": "r1", "name": "look"}, {"call": "r2"}], "asserts": ["a1"]},
+            {
+                "id": "c",
+                "steps": [{"call": "r2", "name": "early"}, {"call": "w"}, {"call": "r1", "name": "look"}, {"call": "r2"}],
+                "asserts": ["a1"],
+            },
         ],
     }
     asserts = {"asserts": [{"id": "a1", "check": {"op": "eval_jmespath", "params": {"step": "look"}}}]}

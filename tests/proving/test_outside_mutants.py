@@ -93,7 +93,13 @@ def test_merge_missing_runs_only_new_mutants_and_drops_gone_ones(monkeypatch) ->
     merged = m.merge_missing(REPO, "google-tasks", committed, progress=False)
     assert ran == [["new"]]
     assert [r["mutant"] for r in merged["rows"]] == ["old", "new"]
-    assert (merged["mutants"], merged["killed"], merged["survivors"], merged["rule_mutants"], merged["seconds"]) == (2, 2, [], 1, 7.0)
+    assert (merged["mutants"], merged["killed"], merged["survivors"], merged["rule_mutants"], merged["seconds"]) == (
+        2,
+        2,
+        [],
+        1,
+        7.0,
+    )
 
 
 def test_before_runs_its_preparation_then_the_handler() -> None:

@@ -63,8 +63,9 @@ def test_issue_lifecycle_through_python_gitlab(url: str) -> None:
 def test_merge_request_through_python_gitlab(url: str) -> None:
     gl = _client(url)
     project = gl.projects.get(10, lazy=True)
-    mr = project.mergerequests.create({"source_branch": "docs-typos", "target_branch": "main", "title": "Typos, again",
-                                       "description": "Closes #5"})
+    mr = project.mergerequests.create(
+        {"source_branch": "docs-typos", "target_branch": "main", "title": "Typos, again", "description": "Closes #5"}
+    )
     assert (mr.iid, mr.state, mr.draft) == (4, "opened", False)
     mr.merge()
     assert mr.state == "merged"

@@ -12,7 +12,12 @@ def test_rules_table_lists_judges_and_mutants() -> None:
         {"id": "y", "level": "mid", "rules": ["a.b"]},
         {"id": "z", "level": "leaf", "rules": ["a.b", "api:e"]},
     ]
-    mutants = {"rows": [{"mutant": "m1", "rules": ["a.b"], "rule_killers": ["x"]}, {"mutant": "m2", "rules": ["a.c"], "rule_killers": []}]}
+    mutants = {
+        "rows": [
+            {"mutant": "m1", "rules": ["a.b"], "rule_killers": ["x"]},
+            {"mutant": "m2", "rules": ["a.c"], "rule_killers": []},
+        ]
+    }
     rows = [line for line in rules_table(contract, asserts, mutants) if line.startswith("| `")]
     assert rows == [
         "| `a.b` | One \\| two. | 2 leaf, 1 mid | `m1` |",

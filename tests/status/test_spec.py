@@ -19,7 +19,9 @@ def test_row_reads_coverage_vacuity_proxy_and_rule_mutants(env_root: Path) -> No
     gold = {"environment": "notes", "db": "sqlite", "vacuous": ["mid.x"], "vacuity_checked": 4}
     _write(results / "gold.json", {"runs": [gold | {k: scored for k in ("leaf_pass", "mid_pass")}]})
     broken = {"status": "scored", "numerator": 3, "denominator": 4, "value": 0.75}
-    _write(results / "gold-through-equivalence-proxy.json", {"runs": [{"environment": "notes", "db": "sqlite", "leaf_pass": broken}]})
+    _write(
+        results / "gold-through-equivalence-proxy.json", {"runs": [{"environment": "notes", "db": "sqlite", "leaf_pass": broken}]}
+    )
     _write(results / "mutants" / "notes.json", {"rule_mutants": 5, "rule_mutants_killed": 4, "rules": 6, "rules_with_mutant": 5})
     row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
     cells = [c.strip() for c in row.strip("|").split("|")]
