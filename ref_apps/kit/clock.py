@@ -17,3 +17,8 @@ def set_now(value: datetime) -> None:
 
 def now_ms() -> int:
     return int(now().timestamp() * 1000)
+
+
+def now_text() -> str:
+    """The frozen instant as the apps store it: RFC 3339, seconds, Z."""
+    return now().strftime("%Y-%m-%dT%H:%M:%SZ")

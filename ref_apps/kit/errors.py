@@ -33,6 +33,14 @@ def bad_request(message: str) -> ApiError:
     return ApiError(400, message)
 
 
+def forbidden(message: str) -> ApiError:
+    return ApiError(403, message)
+
+
+def conflict(message: str) -> ApiError:
+    return ApiError(409, message)
+
+
 def body(code: int, message: str) -> dict[str, Any]:
     status, reason = STATUS.get(code, ("UNKNOWN", "unknown"))
     return {

@@ -9,8 +9,13 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, object_session
 
 from ...kit import clock
+from ...kit.clock import now_text  # noqa: F401  (re-exported: store.now_text)
 from ...kit.crud import Crud, Resource
-from ...kit.errors import ApiError
+from ...kit.errors import (
+    ApiError,
+    conflict,  # noqa: F401  (re-exported: store.conflict)
+)
+from ...kit.errors import bad_request as invalid  # noqa: F401  (the handlers' and mutants' store.invalid)
 from ...kit.ids import bump
 from .models import Address, CartItem, Counter, Order, OrderItem, Product, Return
 from .mutants import MUTANTS
@@ -21,16 +26,8 @@ DAYS = {"standard": 5, "two_day": 2, "one_day": 1}
 FREE_STANDARD_FROM = 3500
 
 
-def invalid(message: str) -> ApiError:
-    return ApiError(400, message)
-
-
 def missing() -> ApiError:
     return ApiError(404, "Not found")
-
-
-def conflict(message: str) -> ApiError:
-    return ApiError(409, message)
 
 
 def new_id(session: Session, prefix: str) -> str:
@@ -39,10 +36,6 @@ def new_id(session: Session, prefix: str) -> str:
 
 def basis(amount: int, points: int) -> int:
     return (2 * amount * points + 10000) // 20000
-
-
-def now_text() -> str:
-    return clock.now().strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def summary(p: Product) -> dict[str, Any]:

@@ -11,7 +11,12 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ...kit import clock
-from ...kit.errors import ApiError
+from ...kit.clock import now_text  # noqa: F401  (re-exported: store.now_text)
+from ...kit.errors import (
+    ApiError,
+    conflict,  # noqa: F401  (re-exported: store.conflict)
+)
+from ...kit.errors import bad_request as invalid  # noqa: F401  (the handlers' and mutants' store.invalid)
 from ...kit.ids import bump
 from .models import CartLine, Counter, MenuItem, OptionChoice, OptionGroup, Promo, Restaurant
 from .mutants import MUTANTS
@@ -20,16 +25,8 @@ SERVICE_RATE, SERVICE_MIN, SMALL_ORDER, SMALL_FEE, FREE_DELIVERY, TAX_PER_100000
 FLOW = ["placed", "confirmed", "preparing", "picked_up", "delivered"]
 
 
-def invalid(message: str) -> ApiError:
-    return ApiError(400, message)
-
-
 def missing() -> ApiError:
     return ApiError(404, "Not found")
-
-
-def conflict(message: str) -> ApiError:
-    return ApiError(409, message)
 
 
 def new_id(session: Session, prefix: str) -> str:
@@ -38,10 +35,6 @@ def new_id(session: Session, prefix: str) -> str:
 
 def half_up(numerator: int, denominator: int) -> int:
     return (2 * numerator + denominator) // (2 * denominator)
-
-
-def now_text() -> str:
-    return clock.now().strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def is_open(r: Restaurant) -> bool:

@@ -9,7 +9,11 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ...kit import clock
-from ...kit.errors import ApiError
+from ...kit.errors import (
+    ApiError,
+    conflict,  # noqa: F401  (re-exported: store.conflict)
+)
+from ...kit.errors import bad_request as invalid  # noqa: F401  (the handlers' and mutants' store.invalid)
 from ...kit.ids import bump
 from .models import Booking, Counter, Fare, Flight, Passenger, Seat
 
@@ -19,14 +23,6 @@ PNR_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no I, O, 0 or 1: codes are r
 
 def missing(what: str) -> ApiError:
     return ApiError(404, f"{what} not found")
-
-
-def invalid(message: str) -> ApiError:
-    return ApiError(400, message)
-
-
-def conflict(message: str) -> ApiError:
-    return ApiError(409, message)
 
 
 def instant(text: str) -> datetime:

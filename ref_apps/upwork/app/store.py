@@ -8,8 +8,13 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from ...kit import clock
-from ...kit.errors import ApiError
+from ...kit.clock import now_text  # noqa: F401  (re-exported: store.now_text)
+from ...kit.errors import (
+    ApiError,
+    conflict,  # noqa: F401  (re-exported: store.conflict)
+    forbidden,  # noqa: F401  (re-exported: store.forbidden)
+)
+from ...kit.errors import bad_request as invalid  # noqa: F401  (the handlers' and mutants' store.invalid)
 from ...kit.ids import bump
 from .models import Contract, Counter, Job, Milestone, Proposal
 
@@ -19,22 +24,6 @@ HELD = ("funded", "submitted", "approved")  # milestone states whose money sits 
 
 def missing(what: str) -> ApiError:
     return ApiError(404, f"{what} not found")
-
-
-def invalid(message: str) -> ApiError:
-    return ApiError(400, message)
-
-
-def forbidden(message: str) -> ApiError:
-    return ApiError(403, message)
-
-
-def conflict(message: str) -> ApiError:
-    return ApiError(409, message)
-
-
-def now_text() -> str:
-    return clock.now().strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def new_id(session: Session, prefix: str) -> str:
