@@ -15,7 +15,8 @@ from sqlalchemy.orm import Session, sessionmaker
 
 
 def make_engine(url: str | None = None, name: str = "app") -> Any:
-    """DATABASE_URL, else a SQLite file in a fresh temporary folder (removed at exit).
+    """DATABASE_URL, else a SQLite file in a fresh temporary folder (removed at a normal exit; the verifier
+    removes the TMPDIR it gave the app, since a server stopped by a signal skips exit handlers).
 
     Not `sqlite://` in memory: that needs one connection shared by every thread (StaticPool), and a
     session closing after its response then rolls back whatever the next request is doing on it.

@@ -2,15 +2,19 @@
 
 The command runs in its own session (process group); stopping sends SIGTERM to the whole group, then SIGKILL
 after a grace period, also when the `sh -c` parent already exited (`server &`), then checks the port is free.
-What had to be killed is kept in `stop_notes` for the report.
+What had to be killed is kept in `stop_notes` for the report. The app gets its own TMPDIR, removed once it is
+stopped: an app's exit handlers do not run when a signal ends it (uvicorn re-raises SIGTERM after its shutdown),
+so temporary databases would otherwise pile up in /tmp, one per run.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import socket
 import subprocess
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -105,6 +109,7 @@ class AppProcess:
         self._proc: subprocess.Popen[bytes] | None = None
         self.stop_notes: list[str] = []
         self._log: CappedLog | None = None
+        self._scratch: str | None = None
 
     def __enter__(self) -> AppProcess:
         for attempt in range(3):
@@ -121,7 +126,8 @@ class AppProcess:
     def _start(self) -> AppProcess:
         self.log_file.parent.mkdir(parents=True, exist_ok=True)
         self._log = CappedLog(self.log_file)
-        env = {**os.environ, **(self.env or {}), "PORT": str(self.port)}
+        self._scratch = tempfile.mkdtemp(prefix="fgb-app-")
+        env = {**os.environ, "TMPDIR": self._scratch, **(self.env or {}), "PORT": str(self.port)}
         self._proc = subprocess.Popen(
             self.command.replace("{port}", str(self.port)),
             shell=True,
@@ -196,6 +202,9 @@ class AppProcess:
         if port_in_use(self.port):
             self.stop_notes.append(f"port {self.port} is still in use after the app was stopped")
         self._proc = None
+        if self._scratch:
+            shutil.rmtree(self._scratch, ignore_errors=True)
+            self._scratch = None
         if self._log:
             self._log.close()
 
