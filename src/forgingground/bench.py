@@ -231,6 +231,36 @@ def bench_spec_checks(root: Path) -> dict[str, Any]:
     }
 
 
+@benchmark
+def bench_empty_root(root: Path, env_name: str = "airbnb") -> dict[str, Any]:
+    """The root layer against the empty app and the gold app, one run: an app that renders nothing must not cost more
+    than one that works (baselines, no-op agents and killed mutants all fail journeys early); target ratio under 1."""
+    from .engine.app_process import AppProcess
+    from .engine.runner import RunOptions, verify
+    from .environment import load_environment
+    from .gold import empty_command, gold_command
+
+    env = load_environment(paths.environments_dir(root) / env_name)
+    seconds: dict[str, float] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for kind, command in (("gold", gold_command(root, env_name)), ("empty", empty_command(root, env_name))):
+            with AppProcess(command, Path(tmp) / f"{kind}.log", cwd=root) as app:
+                started = time.perf_counter()
+                report = verify(env, app.url, RunOptions(layers=("root",)))
+                seconds[kind] = round(time.perf_counter() - started, 2)
+            if report["scores"]["root_pass"]["value"] != (1.0 if kind == "gold" else 0.0):
+                raise RuntimeError(f"{env_name}: the {kind} app's root score is {report['scores']['root_pass']['value']}")
+    ratio = round(seconds["empty"] / seconds["gold"], 2)
+    return {
+        "what": f"fgb verify {env_name} --layers root against the gold app, then the empty app ({len(report['journeys'])} journeys)",
+        "seconds_gold": seconds["gold"],
+        "seconds_empty": seconds["empty"],
+        "ratio": ratio,
+        "target_ratio": 1.0,
+        "met": ratio < 1.0,
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m forgingground.bench", description=__doc__)
     parser.add_argument("names", nargs="*", choices=[[], *BENCHMARKS], help="benchmarks to run (default: all)")

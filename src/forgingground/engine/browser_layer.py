@@ -72,6 +72,10 @@ def page_regions(asserts: list[Any]) -> list[dict[str, Any]]:
     return list(found.values())
 
 
+# How long a stopped journey's page reads wait for their region: the page is read as it is, not waited on.
+READ_STOPPED_MS = 500
+
+
 def _stem(unit_id: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]", "_", unit_id)[:80]
 
@@ -228,7 +232,7 @@ class BrowserLayer:
                     if result.ok:
                         why = f"the page did not answer after the last step: {str(exc).splitlines()[0][:200]}"
                         result = FlowRun(False, why, result.steps_done, result.steps)
-            exchanges = self._page_and_api_reads(page, unit, snapshot, ends)
+            exchanges = self._page_and_api_reads(page, unit, snapshot, ends, finished=result.ok)
             blocked, refused = self.guard.take()
             failed = not result.ok or bool(blocked or refused)
             if failed:
@@ -351,14 +355,20 @@ class BrowserLayer:
         found = explain(result.failed, aria) if aria else None
         return f"journey stopped at {result.where}: {found} ({result.error})" if found else result.message
 
-    def _page_and_api_reads(self, page: Any, unit: Unit, snapshot: dict[str, Any] | None, ends: float) -> list[Exchange]:
-        """For each UI-vs-API assert: read the page region now, then call the API right after (both into the snapshot)."""
+    def _page_and_api_reads(
+        self, page: Any, unit: Unit, snapshot: dict[str, Any] | None, ends: float, finished: bool
+    ) -> list[Exchange]:
+        """For each UI-vs-API assert: read the page region now, then call the API right after (both into the snapshot).
+
+        A region may still be rendering after the last step, so a finished journey's reads wait for it; a journey
+        that stopped early left a page that nothing drives any more: its reads take it as it is (READ_STOPPED_MS).
+        """
         wanted = {read_key(a.check.params or {}): a.check.params or {} for a in unit.asserts if a.check.op == PAGE_MATCHES_API}
         if snapshot is None or not wanted:
             return []
         reads: dict[str, dict[str, Any]] = {}
         for key, params in wanted.items():
-            ms = self._bounded_ms(ends, floor_ms=500)
+            ms = self._bounded_ms(ends, floor_ms=500) if finished else min(READ_STOPPED_MS, self._bounded_ms(ends))
             with cutoff(ms / 1000 + STEP_GRACE_S):
                 reads[key] = read_page(page, params, ms)
         exchanges: list[Exchange] = []
