@@ -24,17 +24,26 @@ UI_LAYERS = ("root", "visual")
 def list_mutants(root: Path, env: str) -> dict[str, dict[str, Any]]:
     """Every mutant of a gold app: the inside switches (app/mutants.py) and the outside patches (mutants.py beside app/),
     each read in a subprocess from the checkout root; `source` says which."""
-    package = paths.ref_app_dir(root, env).name
+    return list_mutants_of(root, [env])[env]
+
+
+def list_mutants_of(root: Path, envs: list[str]) -> dict[str, dict[str, dict[str, Any]]]:
+    """list_mutants for several gold apps in one subprocess (declaring a mutant applies nothing): env -> mutants."""
+    packages = {env: paths.ref_app_dir(root, env).name for env in envs}
     code = (
-        "import json, importlib.util as u\n"
-        f"import ref_apps.{package}.app.mutants as m\n"
-        "out = {k: dict(v, source='inside') for k, v in getattr(m.MUTANTS, 'MUTANTS', m.MUTANTS).items()}\n"
-        f"if u.find_spec('ref_apps.{package}.mutants'):\n"
-        f"    import ref_apps.{package}.mutants as o\n"
-        "    out.update({k: dict(v, source='outside') for k, v in o.MUTANTS.registry().items()})\n"
-        "print(json.dumps(out))"
+        "import importlib, importlib.util as u, json, sys\n"
+        "found = {}\n"
+        "for env, package in json.loads(sys.argv[1]).items():\n"
+        "    m = importlib.import_module(f'ref_apps.{package}.app.mutants')\n"
+        "    out = {k: dict(v, source='inside') for k, v in getattr(m.MUTANTS, 'MUTANTS', m.MUTANTS).items()}\n"
+        "    if u.find_spec(f'ref_apps.{package}.mutants'):\n"
+        "        o = importlib.import_module(f'ref_apps.{package}.mutants')\n"
+        "        out.update({k: dict(v, source='outside') for k, v in o.MUTANTS.registry().items()})\n"
+        "    found[env] = out\n"
+        "print(json.dumps(found))"
     )
-    result = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True)
+    argv = [sys.executable, "-c", code, json.dumps(packages)]
+    result = subprocess.run(argv, cwd=root, capture_output=True, text=True, check=True)
     return json.loads(result.stdout)
 
 
@@ -175,4 +184,4 @@ def _run(root: Path, env: str, name: str, declared: str, out: Path, outside: boo
         return {"error": str(exc)}
 
 
-__all__ = ["judge", "list_mutants", "run_mutants", "run_one"]
+__all__ = ["judge", "list_mutants", "list_mutants_of", "run_mutants", "run_one"]
