@@ -50,6 +50,14 @@ class Browser(BaseModel):
     ] = None
 
 
+class VacuousStep(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    step: Annotated[str, Field(description='<journey id> step <1-based index>.')]
+    why: str
+
+
 class Vacuity(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -65,6 +73,19 @@ class Vacuity(BaseModel):
         list[str],
         Field(description='Ids of the asserts that already held before the action.'),
     ]
+    steps_checked: Annotated[
+        int | None,
+        Field(
+            description='Journey expect steps that follow an action, judged again on the page just before that action.',
+            ge=0,
+        ),
+    ] = None
+    vacuous_steps: Annotated[
+        list[VacuousStep] | None,
+        Field(
+            description='Expect steps that already held before the action they follow: they wait for nothing, so the journey races the page.'
+        ),
+    ] = None
 
 
 class Status(StrEnum):

@@ -111,6 +111,11 @@ def _summary_row(report: dict[str, Any], db: str) -> dict[str, Any]:
             if "vacuity" in report
             else {}
         ),
+        **(
+            {"vacuous_steps": [v["step"] for v in report["vacuity"]["vacuous_steps"]]}
+            if report.get("vacuity", {}).get("vacuous_steps")
+            else {}
+        ),
         **{k: {x: report["scores"][k][x] for x in ("status", "numerator", "denominator", "value")} for k in SCORE_KEYS},
     }
 
@@ -332,6 +337,11 @@ def cmd_kind(args: argparse.Namespace) -> int:
             listed = ", ".join(row["vacuous"][:8]) + (" ..." if len(row["vacuous"]) > 8 else "")
             print(
                 f"vacuous: {row['environment']}: {len(row['vacuous'])} of {row['vacuity_checked']} asserts held before their action: {listed}"
+            )
+        if row.get("vacuous_steps"):
+            print(
+                f"vacuous steps: {row['environment']}: {', '.join(row['vacuous_steps'])}: each expect already held before "
+                "the action it follows, so the journey races the page (see the report's vacuity section)"
             )
     if set(layers) == set(LAYERS):
         # the plain run and the run through the equivalence proxy (the false-failure check) each keep their own summary

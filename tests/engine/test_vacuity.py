@@ -92,11 +92,11 @@ PAGE_ASSERTS = [
 ]
 
 
-def _page_run(tmp: Path, mode: str) -> dict:
+def _page_run(tmp: Path, mode: str, steps: list[dict] | None = None) -> dict:
     env_dir = tmp / "env"
     browser_env.make_env(env_dir, ["open_home"])
     contract = json.loads((env_dir / "contract.json").read_text())
-    contract["ui_flows"][0]["steps"] = [{"action": "click", "target": {"role": "button", "name": "Write"}}]
+    contract["ui_flows"][0]["steps"] = steps or [{"action": "click", "target": {"role": "button", "name": "Write"}}]
     contract["ui_flows"][0]["asserts"] = [a for a, _, _ in PAGE_ASSERTS]
     (env_dir / "contract.json").write_text(json.dumps(contract))
     asserts = json.loads((env_dir / "asserts.json").read_text())
@@ -138,3 +138,24 @@ def test_a_journey_whose_checks_held_on_the_start_page_is_vacuous(page_report) -
     # the click changes nothing: what the checks see was there when the page opened
     assert page_report["vacuity"]["vacuous"] == ["root.look.heading", "root.look.row"]
     assert "start page" in by_id(page_report)["root.look.heading"]["vacuous"]
+
+
+def test_an_expect_that_held_before_the_action_it_follows_is_a_vacuous_step(tmp_path: Path) -> None:
+    """`click Write, expect the heading Welcome` waits for nothing (the heading was there before the click): the
+    journey would race a page that changes; `click Refresh, expect Refresh gone` does not hold before its click."""
+    steps = [
+        {"action": "click", "target": {"role": "button", "name": "Write"}},
+        {"action": "expect_text", "target": {"role": "heading"}, "value": "Welcome"},
+        {"action": "click", "target": {"role": "button", "name": "Refresh"}},
+        {"action": "expect_hidden", "target": {"role": "button", "name": "Refresh"}},
+    ]
+    report = _page_run(tmp_path, "good", steps)
+    assert report["vacuity"]["steps_checked"] == 2
+    assert [v["step"] for v in report["vacuity"]["vacuous_steps"]] == ["open_home step 2"]
+    assert "already holds before step 1 (click" in report["vacuity"]["vacuous_steps"][0]["why"]
+    # the verdicts are the journey's own: the Refresh button never goes away
+    assert report["journeys"][0]["outcome"] == "fail" and "step 4" in report["journeys"][0]["message"]
+
+
+def test_without_expects_after_actions_no_step_is_judged(page_report) -> None:
+    assert "steps_checked" not in page_report["vacuity"] and "vacuous_steps" not in page_report["vacuity"]

@@ -31,10 +31,13 @@ from . import evidence
 from .context import CheckContext, Exchange
 from .diagnose import explain
 from .journeys import (
+    EXPECT_ACTIONS,
     STEP_GRACE_S,
     STEP_TIMEOUT_MS,
     FlowRun,
     checkpoints,
+    describe,
+    holds_now,
     judged_by,
     last_checkpoint_step,
     page_snapshot,
@@ -217,6 +220,7 @@ class BrowserLayer:
                     lambda: self._time_left(ends),
                     on_open=look_before if vacuity else None,
                     on_checkpoint=self._capturer(captured),
+                    before_action=self._step_vacuity(flow) if vacuity else None,
                 )
             except Exception as exc:  # a page that hangs or crashes fails its journey; it never stops the run
                 result = FlowRun(False, f"the page stopped answering: {str(exc).splitlines()[0][:200]}", 0, [])
@@ -287,6 +291,22 @@ class BrowserLayer:
         if any(paths.values()):
             entry["evidence"] = {k: paths.get(k) for k in ("screenshot", "aria_snapshot", "trace")}
         self.journeys.append(entry)
+
+    def _step_vacuity(self, flow: UiFlow) -> Any:
+        """The journey's before-action hook for the vacuity check: an expect step that already holds before the action
+        it follows is reported (it waits for nothing, so the next step or the end of the journey races the page)."""
+
+        def check(page: Any, index: int) -> None:
+            following = flow.steps[index + 1] if index + 1 < len(flow.steps) else None
+            if following is None or following.action.value not in EXPECT_ACTIONS:
+                return
+            self.runner.steps_checked += 1
+            if holds_now(page, following):
+                self.runner.vacuous_steps[f"{flow.id} step {index + 2}"] = (
+                    f"{describe(following)} already holds before step {index + 1} ({describe(flow.steps[index])})"
+                )
+
+        return check
 
     def _capturer(self, captured: dict[str, tuple[bytes, dict[str, Any]]]) -> Any:
         """The journey's checkpoint hook: capture each checkpoint's page into `captured` (None: no visual layer)."""

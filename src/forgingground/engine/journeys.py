@@ -62,6 +62,22 @@ def describe(step: UiStep) -> str:
     return f"{step.action.value} {target or step.screen or ''}{value}".strip()
 
 
+EXPECT_ACTIONS = {"expect_visible", "expect_hidden", "expect_text"}
+
+
+def holds_now(page: Any, step: UiStep) -> bool:
+    """Whether an expect step holds on the page as it is, judged at once: an expect that already holds before the
+    action it follows waits for nothing, so the journey races the page (the vacuity check reports it)."""
+    try:
+        if step.action.value == "expect_text":
+            found = locate(page, step.target) if step.target else page.locator("body")
+            return found.count() > 0 and (step.value or "") in (found.text_content(timeout=250) or "")
+        visible = bool(locate(page, step.target).is_visible()) if step.target else False
+        return visible if step.action.value == "expect_visible" else not visible
+    except Exception:  # a page that cannot be read now holds nothing
+        return False
+
+
 @dataclass
 class FlowRun:
     ok: bool
@@ -136,9 +152,11 @@ def run_flow(
     *,
     on_checkpoint: OnCheckpoint | None = None,
     steps: int | None = None,
+    before_action: Callable[[Any, int], None] | None = None,
 ) -> FlowRun:
     """Open the start screen, then perform each step (the first `steps` only, when given); stop at the first step that
-    cannot be done or when time runs out. At a checkpoint step, on_checkpoint gets the page once it is quiet.
+    cannot be done or when time runs out. At a checkpoint step, on_checkpoint gets the page once it is quiet;
+    before each action (not an expect), before_action gets the page and the action's index.
 
     Playwright's timeouts do not hold against a renderer stuck in a script (expect() then waits forever), so
     each step also runs under a watchdog that stops the renderer STEP_GRACE_S after the step's time.
@@ -165,7 +183,7 @@ def run_flow(
             ms = _ms(time_left)
             with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
                 on_open(page)
-        for step in flow.steps[:steps]:
+        for index, step in enumerate(flow.steps[:steps]):
             ms = _ms(time_left)
             if step.checkpoint is not None:
                 if on_checkpoint is not None:
@@ -175,6 +193,9 @@ def run_flow(
                         on_checkpoint(page, step.checkpoint, ms)
                 done.append(describe(step))
                 continue
+            if before_action is not None and step.action.value not in EXPECT_ACTIONS:
+                with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
+                    before_action(page, index)
             with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
                 _act(page, step, base_url, screens, ms)
             if step.action.value in REQUEST_ACTIONS:

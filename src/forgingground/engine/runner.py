@@ -71,6 +71,8 @@ class Runner:
         self.interfered: str | None = None  # why we believe another client reset the app under us
         self.vacuous: dict[str, str] = {}  # assert id -> why it proves nothing (it held before the action)
         self.vacuity_checked = 0
+        self.vacuous_steps: dict[str, str] = {}  # "<journey> step N" -> the expect step that held before its action
+        self.steps_checked = 0
 
     # -- protocol -------------------------------------------------------------------------------
     def reset(self) -> None:
@@ -363,6 +365,14 @@ class Runner:
         self.client.close()
         return self._report(datetime.now(UTC), 0.0, False)
 
+    def _vacuity_summary(self) -> dict[str, Any]:
+        """What the vacuity check judged: asserts that held before their action, and journey expects that did."""
+        summary: dict[str, Any] = {"checked": self.vacuity_checked, "vacuous": sorted(self.vacuous)}
+        if self.steps_checked:
+            summary["steps_checked"] = self.steps_checked
+            summary["vacuous_steps"] = [{"step": k, "why": v} for k, v in sorted(self.vacuous_steps.items())]
+        return summary
+
     def _report(self, started_at: datetime, duration: float, completed: bool) -> dict[str, Any]:
         layers = set(self.options.layers)
         for a in self.env.asserts.asserts:
@@ -418,7 +428,7 @@ class Runner:
             "browser": {"launches": browser.launches if browser else 0, "seconds": round(browser.seconds, 3) if browser else 0.0}
             | ({"chromium": browser.chromium} if browser and browser.chromium else {}),
             "infrastructure": self.infrastructure,
-        } | ({"vacuity": {"checked": self.vacuity_checked, "vacuous": sorted(self.vacuous)}} if self.options.vacuity else {})
+        } | ({"vacuity": self._vacuity_summary()} if self.options.vacuity else {})
 
 
 def _epoch(payload: Any) -> int | None:
