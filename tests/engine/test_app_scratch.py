@@ -57,3 +57,15 @@ def test_a_tmpdir_the_caller_chose_is_kept(tmp_path: Path) -> None:
     with AppProcess(f"{sys.executable} {script} {{port}}", tmp_path / "app.log", env={"TMPDIR": str(chosen)}) as app:
         folder = Path(httpx.get(f"{app.url}/api/state").json()["folder"])
     assert folder.parent == chosen and folder.exists()
+
+
+def test_a_command_that_cannot_start_leaves_no_temporary_folder(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    app = AppProcess(f"{sys.executable} -c pass", tmp_path / "app.log", cwd=tmp_path / "no-such-folder")
+    try:
+        with app:
+            raise AssertionError("started in a folder that does not exist")
+    except FileNotFoundError:
+        pass
+    assert list((tmp_path / "tmp").iterdir()) == []

@@ -128,16 +128,20 @@ class AppProcess:
         self._log = CappedLog(self.log_file)
         self._scratch = tempfile.mkdtemp(prefix="fgb-app-")
         env = {**os.environ, "TMPDIR": self._scratch, **(self.env or {}), "PORT": str(self.port)}
-        self._proc = subprocess.Popen(
-            self.command.replace("{port}", str(self.port)),
-            shell=True,
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            env=env,
-            cwd=self.cwd,
-            start_new_session=True,
-        )
+        try:
+            self._proc = subprocess.Popen(
+                self.command.replace("{port}", str(self.port)),
+                shell=True,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+                env=env,
+                cwd=self.cwd,
+                start_new_session=True,
+            )
+        except OSError:
+            self.stop()
+            raise
         assert self._proc.stdout is not None
         self._log.follow(self._proc.stdout)
         try:
@@ -186,6 +190,7 @@ class AppProcess:
     def stop(self) -> None:
         """Stop the whole process group (TERM, then KILL), check the port is free, cap the log."""
         if self._proc is None:
+            self._drop_scratch()  # the command never started (Popen refused it): its TMPDIR still goes
             return
         pgid = self._proc.pid
         self._signal_group(pgid, signal.SIGTERM)
@@ -202,11 +207,14 @@ class AppProcess:
         if port_in_use(self.port):
             self.stop_notes.append(f"port {self.port} is still in use after the app was stopped")
         self._proc = None
+        self._drop_scratch()
+        if self._log:
+            self._log.close()
+
+    def _drop_scratch(self) -> None:
         if self._scratch:
             shutil.rmtree(self._scratch, ignore_errors=True)
             self._scratch = None
-        if self._log:
-            self._log.close()
 
     def _signal_group(self, pgid: int, sig: signal.Signals) -> None:
         try:
