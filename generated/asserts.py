@@ -38,6 +38,15 @@ class Rule(RootModel[str]):
     ]
 
 
+class Facet(RootModel[str]):
+    root: Annotated[
+        str,
+        Field(
+            pattern='^[a-z0-9][a-z0-9_-]*(\\.[a-z0-9][a-z0-9_-]*)+#[a-z0-9][a-z0-9_-]*$'
+        ),
+    ]
+
+
 class Assert(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -61,6 +70,13 @@ class Assert(BaseModel):
             description='The assert checks something that must hold before and after the action (e.g. nothing else changed): the vacuity check skips it.'
         ),
     ] = False
+    facets: Annotated[
+        list[Facet] | None,
+        Field(
+            description="The rule facets this assert judges, as <rule id>#<facet id>; the rule must be among the assert's rules.",
+            validate_default=True,
+        ),
+    ] = []
 
 
 class Asserts(BaseModel):

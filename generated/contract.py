@@ -113,42 +113,6 @@ class Chain(BaseModel):
     asserts: Annotated[list[str], Field(min_length=1)]
 
 
-class Component(BaseModel):
-    model_config = ConfigDict(
-        extra='forbid',
-    )
-    role: Annotated[
-        str, Field(description='ARIA role, e.g. button, link, textbox.', min_length=1)
-    ]
-    name: Annotated[str, Field(description='Accessible name.', min_length=1)]
-
-
-class Screen(BaseModel):
-    model_config = ConfigDict(
-        extra='forbid',
-    )
-    id: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
-    route: Annotated[str, Field(pattern='^/')]
-    title: str
-    components: Annotated[list[Component] | None, Field(validate_default=True)] = []
-    reference: Annotated[
-        str | None,
-        Field(description='Reference screenshot, relative to the environment folder.'),
-    ] = None
-    params: Annotated[
-        dict[str, str] | None,
-        Field(
-            description="Values for the route's {placeholders} when the screen is captured at the seed state."
-        ),
-    ] = {}
-    asserts: Annotated[
-        list[str] | None,
-        Field(
-            description='The visual asserts judged on this screen, captured at the seed state.'
-        ),
-    ] = []
-
-
 class Locator(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -184,6 +148,8 @@ class Action(StrEnum):
     expect_text = 'expect_text'
     screenshot = 'screenshot'
     checkpoint = 'checkpoint'
+    expect_state = 'expect_state'
+    expect_order = 'expect_order'
 
 
 class Checkpoint(BaseModel):
@@ -298,6 +264,146 @@ class RuleId(RootModel[str]):
     ]
 
 
+class UnreachablePair(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    table: str
+    writer: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    reader: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    rules: Annotated[
+        list[RuleId],
+        Field(description='The rules that keep the two apart.', min_length=1),
+    ]
+    why: Annotated[str, Field(min_length=1)]
+
+
+class ControlState(StrEnum):
+    enabled = 'enabled'
+    disabled = 'disabled'
+    pressed = 'pressed'
+    not_pressed = 'not_pressed'
+    checked = 'checked'
+    unchecked = 'unchecked'
+    expanded = 'expanded'
+    collapsed = 'collapsed'
+
+
+class Kind1(StrEnum):
+    boundary = 'boundary'
+    required = 'required'
+    error = 'error'
+    derived = 'derived'
+    state = 'state'
+    order = 'order'
+    ownership = 'ownership'
+    paging = 'paging'
+    protocol = 'protocol'
+
+
+class Facet(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    id: Annotated[
+        str,
+        Field(
+            description='Unique within its rule; asserts cite it as <rule id>#<facet id>.',
+            pattern='^[a-z0-9][a-z0-9_-]*$',
+        ),
+    ]
+    kind: Kind1
+    text: Annotated[
+        str,
+        Field(
+            description='What the builder reads: the facet stated so that one check decides it ("a flight departing exactly now is not listed").',
+            min_length=1,
+        ),
+    ]
+
+
+class Component(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    role: Annotated[
+        str, Field(description='ARIA role, e.g. button, link, textbox.', min_length=1)
+    ]
+    name: Annotated[str, Field(description='Accessible name.', min_length=1)]
+    states: Annotated[
+        list[ControlState] | None,
+        Field(
+            description="The states this control takes that a rule fixes (a Sold-out fare's button disabled, a Save toggle pressed): the brief names them, and a journey's expect_state may judge only a state its screen names."
+        ),
+    ] = []
+
+
+class Screen(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    id: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    route: Annotated[str, Field(pattern='^/')]
+    title: str
+    components: Annotated[list[Component] | None, Field(validate_default=True)] = []
+    reference: Annotated[
+        str | None,
+        Field(description='Reference screenshot, relative to the environment folder.'),
+    ] = None
+    params: Annotated[
+        dict[str, str] | None,
+        Field(
+            description="Values for the route's {placeholders} when the screen is captured at the seed state."
+        ),
+    ] = {}
+    asserts: Annotated[
+        list[str] | None,
+        Field(
+            description='The visual asserts judged on this screen, captured at the seed state.'
+        ),
+    ] = []
+
+
+class UiStep(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    action: Action
+    target: Locator | None = None
+    value: Annotated[
+        str | None,
+        Field(
+            description="Text to fill or press, option to select, text expected, for goto a path such as /thread/a1, or for expect_state the control's state (one of ControlState)."
+        ),
+    ] = None
+    screen: Annotated[str | None, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')] = None
+    checkpoint: Checkpoint | None = None
+    values: Annotated[
+        list[str] | None,
+        Field(
+            description='For expect_order: texts that must appear inside the target in this order (a list a rule orders: newest first).',
+            min_length=2,
+        ),
+    ] = None
+
+
+class UiFlow(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    id: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    title: str
+    start_screen: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    steps: Annotated[list[UiStep], Field(min_length=1)]
+    asserts: Annotated[
+        list[str],
+        Field(
+            description='The root asserts judged after the journey, over the state and the page it ends on.',
+            min_length=1,
+        ),
+    ]
+
+
 class Rule(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -327,53 +433,13 @@ class Rule(BaseModel):
             validate_default=True,
         ),
     ] = []
-
-
-class UnreachablePair(BaseModel):
-    model_config = ConfigDict(
-        extra='forbid',
-    )
-    table: str
-    writer: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
-    reader: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
-    rules: Annotated[
-        list[RuleId],
-        Field(description='The rules that keep the two apart.', min_length=1),
-    ]
-    why: Annotated[str, Field(min_length=1)]
-
-
-class UiStep(BaseModel):
-    model_config = ConfigDict(
-        extra='forbid',
-    )
-    action: Action
-    target: Locator | None = None
-    value: Annotated[
-        str | None,
+    facets: Annotated[
+        list[Facet] | None,
         Field(
-            description='Text to fill or press, option to select, text expected, or for goto a path such as /thread/a1.'
+            description="The rule's checkable facets. The brief lists them under the rule; fgb validate requires an assert per facet.",
+            validate_default=True,
         ),
-    ] = None
-    screen: Annotated[str | None, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')] = None
-    checkpoint: Checkpoint | None = None
-
-
-class UiFlow(BaseModel):
-    model_config = ConfigDict(
-        extra='forbid',
-    )
-    id: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
-    title: str
-    start_screen: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
-    steps: Annotated[list[UiStep], Field(min_length=1)]
-    asserts: Annotated[
-        list[str],
-        Field(
-            description='The root asserts judged after the journey, over the state and the page it ends on.',
-            min_length=1,
-        ),
-    ]
+    ] = []
 
 
 class Endpoint(BaseModel):

@@ -58,11 +58,48 @@ def describe(step: UiStep) -> str:
     if step.checkpoint is not None:
         return f"checkpoint {step.checkpoint.id}"
     target = step.target.model_dump(exclude_none=True, exclude_defaults=True) if step.target else {}
-    value = f" {step.value!r}" if step.value is not None else ""
+    value = f" {step.value!r}" if step.value is not None else (f" {step.values!r}" if step.values else "")
     return f"{step.action.value} {target or step.screen or ''}{value}".strip()
 
 
-EXPECT_ACTIONS = {"expect_visible", "expect_hidden", "expect_text"}
+EXPECT_ACTIONS = {"expect_visible", "expect_hidden", "expect_text", "expect_state", "expect_order"}
+# A control state as the accessibility tree exposes it: (ARIA attribute, the value meaning the state holds, negated?).
+# disabled/enabled and checked/unchecked go through Playwright's own checks, which also read native attributes.
+ARIA_STATES = {
+    "pressed": ("aria-pressed", False),
+    "not_pressed": ("aria-pressed", True),
+    "expanded": ("aria-expanded", False),
+    "collapsed": ("aria-expanded", True),
+}
+
+
+def in_order(values: list[str]) -> re.Pattern[str]:
+    """A pattern matching a text in which the values appear in this order (anything between them)."""
+    return re.compile(".*?".join(re.escape(v) for v in values), re.S)
+
+
+def state_holds(found: Any, state: str) -> bool:
+    """Whether the located control is in the state now (one read, no waiting)."""
+    if state in ("enabled", "disabled"):
+        return bool(found.is_disabled(timeout=250)) == (state == "disabled")
+    if state in ("checked", "unchecked"):
+        return bool(found.is_checked(timeout=250)) == (state == "checked")
+    attribute, negated = ARIA_STATES[state]
+    return (found.get_attribute(attribute, timeout=250) == "true") != negated
+
+
+def _expect_state(found: Any, state: str, ms: float) -> None:
+    """Wait until the located control is in the state (Playwright's retrying assertions, bounded by ms)."""
+    from playwright.sync_api import expect
+
+    if state in ("enabled", "disabled"):
+        (expect(found).to_be_disabled if state == "disabled" else expect(found).to_be_enabled)(timeout=ms)
+    elif state in ("checked", "unchecked"):
+        expect(found).to_be_checked(checked=state == "checked", timeout=ms)
+    else:
+        attribute, negated = ARIA_STATES[state]
+        check = expect(found).not_to_have_attribute if negated else expect(found).to_have_attribute
+        check(attribute, "true", timeout=ms)
 
 
 def holds_now(page: Any, step: UiStep) -> bool:
@@ -72,6 +109,12 @@ def holds_now(page: Any, step: UiStep) -> bool:
         if step.action.value == "expect_text":
             found = locate(page, step.target) if step.target else page.locator("body")
             return found.count() > 0 and (step.value or "") in (found.text_content(timeout=250) or "")
+        if step.action.value == "expect_state":
+            found = locate(page, step.target)
+            return found.count() > 0 and state_holds(found, step.value or "")
+        if step.action.value == "expect_order":
+            found = locate(page, step.target)
+            return found.count() > 0 and bool(in_order(step.values or []).search(found.inner_text(timeout=250) or ""))
         visible = bool(locate(page, step.target).is_visible()) if step.target else False
         return visible if step.action.value == "expect_visible" else not visible
     except Exception:  # a page that cannot be read now holds nothing
@@ -140,6 +183,10 @@ def _act(page: Any, step: UiStep, base_url: str, screens: dict[str, Screen], ms:
         expect(locate(page, step.target)).to_be_hidden(timeout=ms)
     elif action == "expect_text":
         expect(locate(page, step.target) if step.target else page.locator("body")).to_contain_text(step.value or "", timeout=ms)
+    elif action == "expect_state":
+        _expect_state(locate(page, step.target), step.value or "", ms)
+    elif action == "expect_order":
+        expect(locate(page, step.target)).to_contain_text(in_order(step.values or []), use_inner_text=True, timeout=ms)
 
 
 def run_flow(

@@ -318,6 +318,35 @@ def _screens_and_flows(env: EnvFiles, out: Collector) -> None:
                 out.error(file, pointer("ui_flows", i, "steps", j, "screen"), f"names unknown screen {step['screen']!r}")
             if step["action"] in ("click", "fill", "select", "check", "expect_visible", "expect_hidden") and "target" not in step:
                 out.error(file, pointer("ui_flows", i, "steps", j), f"a {step['action']} step needs a target locator")
+            if step["action"] == "expect_state" and isinstance(step.get("target"), dict):
+                _stated_state(c["screens"], step, file, pointer("ui_flows", i, "steps", j), out)
+
+
+NAME_PLACEHOLDER = re.compile(r"<[^<>]{1,40}>")
+
+
+def _fits(component_name: str, name: str) -> bool:
+    """A journey's name is one a component names, where each <placeholder> of the component's name stands for data."""
+    parts = NAME_PLACEHOLDER.split(component_name.casefold())
+    return re.fullmatch(".+?".join(re.escape(p) for p in parts), name.casefold()) is not None
+
+
+def _stated_state(screens: list[dict[str, Any]], step: dict[str, Any], file: str, where: str, out: Collector) -> None:
+    """A journey may judge a control's state only where a screen names that control with that state: the brief says so."""
+    target, state = step["target"], step.get("value")
+    named = [
+        comp
+        for screen in screens
+        for comp in screen.get("components") or []
+        if comp["role"] == target.get("role") and _fits(comp["name"], target.get("name", ""))
+    ]
+    if not any(state in (comp.get("states") or []) for comp in named):
+        out.error(
+            file,
+            where,
+            f"judges the state {state!r} of {target}, which no screen's components name with that state: add the control "
+            "to a screen's `components` with `states` (a name may hold <placeholders>), so the brief states it",
+        )
 
 
 def _vocab(env: EnvFiles, out: Collector) -> None:

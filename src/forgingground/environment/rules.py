@@ -32,6 +32,9 @@ class Coverage:
     covered: int = 0
     uncited_rules: list[str] = field(default_factory=list)
     uncited_asserts: list[str] = field(default_factory=list)
+    facets: int = 0
+    facets_covered: int = 0
+    unjudged_facets: list[str] = field(default_factory=list)
 
     @property
     def ratio(self) -> float | None:
@@ -44,13 +47,18 @@ class Coverage:
             "ratio": self.ratio,
             "uncited_rules": self.uncited_rules,
             "uncited_asserts": self.uncited_asserts,
+            "facets": self.facets,
+            "facets_covered": self.facets_covered,
+            "unjudged_facets": self.unjudged_facets,
         }
 
 
 def render_section(rules: list[dict[str, Any]]) -> str:
     """The Markdown list document.md carries: one line a rule, its id in code so a report's citation finds it."""
     lines = [BEGIN, ""]
-    lines += [f"- `{r['id']}`: {' '.join(r['text'].split())}" for r in rules]
+    for r in rules:
+        lines.append(f"- `{r['id']}`: {' '.join(r['text'].split())}")
+        lines += [f"    - {f['kind']} (`{r['id']}#{f['id']}`): {' '.join(f['text'].split())}" for f in r.get("facets") or []]
     lines += ["", END]
     return "\n".join(lines)
 
@@ -72,12 +80,22 @@ def coverage(contract: dict[str, Any], asserts: dict[str, Any]) -> Coverage:
     """Rules cited by at least one assert, out of all rules; asserts that cite none."""
     cited = {c for a in asserts["asserts"] for c in a.get("rules") or []}
     ids = [r["id"] for r in contract.get("rules") or []]
+    judged = {f for a in asserts["asserts"] for f in a.get("facets") or []}
+    facets = facet_ids(contract)
     return Coverage(
         rules=len(ids),
         covered=sum(i in cited for i in ids),
         uncited_rules=[i for i in ids if i not in cited],
         uncited_asserts=[a["id"] for a in asserts["asserts"] if not a.get("rules")],
+        facets=len(facets),
+        facets_covered=sum(f in judged for f in facets),
+        unjudged_facets=[f for f in facets if f not in judged],
     )
+
+
+def facet_ids(contract: dict[str, Any]) -> list[str]:
+    """Every facet the rules state, as asserts cite it: <rule id>#<facet id>."""
+    return [f"{r['id']}#{f['id']}" for r in contract.get("rules") or [] for f in r.get("facets") or []]
 
 
 def check_rules(contract: dict[str, Any], asserts: dict[str, Any], document: str | None, shown_dir: str, out: Collector) -> None:
@@ -151,10 +169,41 @@ def check_rules(contract: dict[str, Any], asserts: dict[str, Any], document: str
             out.error(dfile, "", "has no rules section: run `fgb rules ENV --write` so the brief states every judged rule")
         elif found.group(0) != render_section(rules):
             out.error(dfile, "", "its rules section differs from contract.json /rules: run `fgb rules ENV --write`")
+    _facets(rules, asserts, cfile, afile, out)
     _positional_captures(contract, cfile, out)
     _scoped_pages(asserts, afile, out)
     _stated_regions(asserts, {r["id"]: r["text"] for r in rules}, document or "", afile, out)
     _integration(contract, asserts, cfile, out)
+
+
+def _facets(rules: list[dict[str, Any]], asserts: dict[str, Any], cfile: str, afile: str, out: Collector) -> None:
+    """Every facet unique within its rule and judged by an assert; every facet an assert names exists in a rule it cites."""
+    stated: set[str] = set()
+    for i, rule in enumerate(rules):
+        for j, facet in enumerate(rule.get("facets") or []):
+            key = f"{rule['id']}#{facet['id']}"
+            if key in stated:
+                out.error(cfile, pointer("rules", i, "facets", j, "id"), f"facet {key!r} is stated twice: ids are unique per rule")
+            stated.add(key)
+    judged: set[str] = set()
+    for i, a in enumerate(asserts["asserts"]):
+        for j, key in enumerate(a.get("facets") or []):
+            where = pointer("asserts", i, "facets", j)
+            if key not in stated:
+                out.error(afile, where, f"names facet {key!r}, which no rule of contract.json /rules states")
+            elif key.split("#", 1)[0] not in (a.get("rules") or []):
+                out.error(afile, where, f"names facet {key!r} of a rule it does not cite: add {key.split('#', 1)[0]!r} to its rules")
+            judged.add(key)
+    for i, rule in enumerate(rules):
+        for j, facet in enumerate(rule.get("facets") or []):
+            key = f"{rule['id']}#{facet['id']}"
+            if key not in judged:
+                out.error(
+                    cfile,
+                    pointer("rules", i, "facets", j),
+                    f"facet {key!r} is judged by no assert: add one that fails when only this facet is broken, "
+                    "and name it in the assert's `facets`",
+                )
 
 
 def _scoped_pages(asserts: dict[str, Any], afile: str, out: Collector) -> None:

@@ -69,11 +69,13 @@ def cmd_rules(args: argparse.Namespace) -> int:
         pairs = f"{i['ratio']:.0%}" if i["ratio"] is not None else "-"
         pairs += f"; {i['unreachable']} kept apart by rules" if i.get("unreachable") else ""
         print(
-            f"{row['environment']}: rules {r['covered']}/{r['rules']} cited ({ratio}); "
+            f"{row['environment']}: rules {r['covered']}/{r['rules']} cited ({ratio}); facets {r['facets_covered']}/{r['facets']} judged; "
             f"{len(r['uncited_asserts'])} assert(s) cite none; integration pairs {i['covered']}/{i['pairs']} ({pairs})"
         )
         for rule in r["uncited_rules"][:20]:
             print(f"  uncited rule: {rule}")
+        for facet in r["unjudged_facets"][:20]:
+            print(f"  unjudged facet: {facet}")
         for pair in i["uncovered"][:20]:
             print(f"  unproved pair: {pair['writer']} -> {pair['reader']} over {pair['table']}")
         if len(i["uncovered"]) > 20:
