@@ -37,8 +37,12 @@ inside the app through these two endpoints only.
 ## Screens
 
 `screens.json` lists each screen's route and the accessible names (ARIA role and name) its elements must
-expose: the browser journeys find elements by role and name, and by the label of form fields. At the seed
-state each screen should look like its screenshot under `references/`, at 1280x800.
+expose: the browser journeys find elements by role and name, and by the label of form fields. A control whose
+`states` are listed (disabled, pressed, checked, expanded) must expose them to the accessibility tree (the
+`disabled` attribute, `aria-pressed`, `aria-checked`, `aria-expanded`): the journeys check them. Ask for input
+in the page itself (a form or a `<dialog>` element): the browser dismisses native `alert`, `confirm` and
+`prompt` dialogs and popups, and a journey that meets one fails. At the seed state each screen should look like
+its screenshot under `references/`, at 1280x800.
 
 ## How your app is started: fgb.toml
 
