@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from forgingground.engine.context import CheckContext, Exchange
 from forgingground.engine.ops import BUILTINS
-from forgingground.engine.ops._compare import contains, same, same_set
+from forgingground.engine.equality import contains, same, same_set
 
 PROBE = "fgbEquivalenceProbe"
 
@@ -69,3 +69,28 @@ def test_contains_uses_the_same_equality() -> None:
     assert not contains(facets, {"value": "true", "count": 2})
     assert run("eval_jmespath", {"f": facets}, expr="f", not_contains={"value": "false"}).ok
     assert contains("hello world", "world") and not contains(3, 3)
+
+
+def test_state_rows_match_instants_as_instants() -> None:
+    """A state assert pins the instant a rule fixes, not its spelling (reddit's created_at)."""
+    from forgingground.engine.state import row_matches
+
+    row = {"title": "Tips", "created_at": "2026-01-15T12:00:00.000+00:00", "meta": {"a": 1, "b": 2}}
+    assert row_matches(row, {"title": "Tips", "created_at": "2026-01-15T12:00:00Z"})
+    assert row_matches(row, {"created_at": {"$in": ["2026-01-15T13:00:00+01:00"]}})
+    assert not row_matches(row, {"created_at": "2026-01-15T12:00:01Z"})
+    assert not row_matches(row, {"created_at": {"$ne": "2026-01-15T12:00:00Z"}})
+    assert row_matches(row, {"meta": {"$subset": {"a": 1}}}) and not row_matches(row, {"meta": {"$subset": {"a": 2}}})
+    assert not row_matches(row, {"title": "tips"})
+
+
+def test_a_respelled_instant_is_no_change_and_equals_its_field() -> None:
+    """The state diff and eval_field_equals see instants, not spellings (google-drive's comment modified_time)."""
+    from forgingground.engine.state import changed_fields, diff_states
+
+    before = {"comments": [{"id": "c1", "modified_time": "2026-02-10T10:00:00Z", "n": 1}]}
+    respelled = {"comments": [{"id": "c1", "modified_time": "2026-02-10T15:30:00.000+05:30", "n": 1}]}
+    assert not diff_states(before, respelled, {"comments": ["id"]})
+    touched = {"comments": [{"id": "c1", "modified_time": "2026-02-10T15:30:01+05:30", "n": 1}]}
+    assert changed_fields(before["comments"][0], touched["comments"][0]) == ["modified_time"]
+    assert changed_fields({"a": 1}, {"a": 1, "b": 2}) == ["b"]

@@ -25,9 +25,24 @@ def urls(tmp_path_factory: pytest.TempPathFactory):
             yield app.url, proxy.url
 
 
-def test_the_state_protocol_passes_untouched(urls) -> None:
+def test_the_state_keeps_its_tables_rows_and_order_with_instants_respelled(urls) -> None:
+    """The protocol fixes tables, columns and row order, not an instant's spelling: only instants change."""
+    from forgingground.engine.equality import equal, instant
+
     app, proxy = urls
-    assert httpx.get(f"{proxy}/api/state").json() == httpx.get(f"{app}/api/state").json()
+    through, direct = httpx.get(f"{proxy}/api/state").json(), httpx.get(f"{app}/api/state").json()
+    assert list(through["tables"]) == list(direct["tables"])
+    for name, rows in direct["tables"].items():
+        assert [list(r) for r in through["tables"][name]] == [list(r) for r in rows]
+        assert equal(through["tables"][name], rows), name
+    spelled = [
+        (a, b)
+        for name, rows in direct["tables"].items()
+        for row, other in zip(rows, through["tables"][name], strict=True)
+        for a, b in zip(row.values(), other.values(), strict=True)
+        if instant(a)
+    ]
+    assert spelled and all(a != b for a, b in spelled), "every instant is spelled another way"
 
 
 def test_contract_json_is_rewritten_and_gzipped(urls) -> None:

@@ -6,6 +6,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from .equality import equal, same
+
 Row = dict[str, Any]
 Tables = dict[str, list[Row]]
 
@@ -53,7 +55,7 @@ class StateDiff:
 
 
 def changed_fields(before: Row, after: Row) -> list[str]:
-    return sorted(k for k in set(before) | set(after) if before.get(k) != after.get(k))
+    return sorted(k for k in set(before) | set(after) if not equal(before.get(k), after.get(k)))
 
 
 def diff_states(before: Tables, after: Tables, keys: dict[str, list[str]]) -> StateDiff:
@@ -66,31 +68,32 @@ def diff_states(before: Tables, after: Tables, keys: dict[str, list[str]]) -> St
         d = TableDiff(
             added=[new[k] for k in new if k not in old],
             removed=[old[k] for k in old if k not in new],
-            changed=[(old[k], new[k]) for k in new if k in old and old[k] != new[k]],
+            changed=[(old[k], new[k]) for k in new if k in old and not equal(old[k], new[k])],
         )
         result.tables[name] = d
     return result
 
 
 def row_matches(row: Row, where: dict[str, Any]) -> bool:
-    """True when every condition holds: plain equality, {"$in": [...]}, {"$contains": v}, {"$not_contains": v},
-    {"$ne": v}, or {"$subset": {...}} (a JSON object column holds at least these keys with these values)."""
+    """True when every condition holds: equality as the spec means it (instants as instants, objects on the keys
+    given: `same`), {"$in": [...]}, {"$contains": v}, {"$not_contains": v}, {"$ne": v}, or {"$subset": {...}} (a JSON
+    object column holds at least these keys with these values)."""
     for column, expected in where.items():
         actual = row.get(column)
         if isinstance(expected, dict) and len(expected) == 1 and next(iter(expected)).startswith("$"):
             ((operator, operand),) = expected.items()
-            if operator == "$in" and actual not in operand:
+            if operator == "$in" and not any(same(o, actual) for o in operand):
                 return False
             if operator == "$contains" and not (isinstance(actual, (list, str)) and operand in actual):
                 return False
             if operator == "$not_contains" and isinstance(actual, (list, str)) and operand in actual:
                 return False
-            if operator == "$ne" and actual == operand:
+            if operator == "$ne" and same(operand, actual):
                 return False
-            if operator == "$subset" and not (isinstance(actual, dict) and all(actual.get(k) == v for k, v in operand.items())):
+            if operator == "$subset" and not (isinstance(actual, dict) and same(operand, actual)):
                 return False
             if operator not in ("$in", "$contains", "$not_contains", "$ne", "$subset"):
                 return False
-        elif actual != expected:
+        elif not same(expected, actual):
             return False
     return True

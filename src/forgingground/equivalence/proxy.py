@@ -2,8 +2,9 @@
 
     verifier / browser -> EquivalenceProxy (127.0.0.1:<free port>) -> app
 
-Only responses to requests that match a contract endpoint and carry JSON are rewritten (rewrites.py); the state
-protocol (/api/state, /api/reset) is ours and the UI's HTML, JS and CSS are no API, so both pass untouched.
+Only responses to requests that match a contract endpoint and carry JSON are rewritten (rewrites.py); the UI's
+HTML, JS and CSS are no API and pass untouched. Of the state protocol, GET /api/state gets its instants respelled
+(the protocol fixes tables, columns and row order, not how an instant is spelled), nothing else.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import json
 import socket
 import threading
 import time
+from dataclasses import replace
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -105,8 +107,10 @@ class EquivalenceProxy:
 
     def _rewrite(self, method: str, path: str, query: str, content_type: str, content: bytes) -> tuple[bytes, bool]:
         """The rewritten body, when it is JSON from a contract endpoint; else the body as it came."""
-        if path in PROTOCOL or "json" not in content_type or not content:
+        if "json" not in content_type or not content:
             return content, False
+        if path in PROTOCOL:
+            return self._respell_state(method, path, content)
         route = self.routes.match(method, path)
         if route is None:
             return content, False
@@ -118,6 +122,21 @@ class EquivalenceProxy:
         ordered = route.ordered_for(parse_qs(query, keep_blank_values=True))
         new = rewrite_body(body, ordered, self.rewrites, f"{method} {path}", route.maps, route.keeps_offsets)
         return json.dumps(new, ensure_ascii=False).encode(), True
+
+
+    def _respell_state(self, method: str, path: str, content: bytes) -> tuple[bytes, bool]:
+        """GET /api/state with every instant in its rows spelled another legal way; the rest as it came."""
+        if (method, path) != ("GET", "/api/state") or not self.rewrites.timestamps:
+            return content, False
+        try:
+            state = json.loads(content)
+        except ValueError:
+            return content, False
+        if not isinstance(state, dict) or not isinstance(state.get("tables"), dict):
+            return content, False
+        only_instants = replace(self.rewrites, unknown_field=False, shuffle=False)
+        state["tables"] = rewrite_body(state["tables"], (), only_instants, "state")
+        return json.dumps(state, ensure_ascii=False).encode(), True
 
 
 def _header(scope: dict[str, Any], name: str) -> str:

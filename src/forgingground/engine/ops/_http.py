@@ -9,7 +9,7 @@ import jmespath
 import jsonschema
 
 from ..context import CheckContext, Exchange, Verdict
-from ._compare import contains, same, same_set
+from ..equality import contains, same, same_set
 from ._registry import BUILTINS
 
 STEP = {"type": "string", "description": "The step whose response is checked; the last step when omitted."}

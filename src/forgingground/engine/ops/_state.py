@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..context import CheckContext, Verdict
-from ..state import row_matches
+from ..equality import same
+from ..state import changed_fields, row_matches
 from ._registry import BUILTINS
 
 WHERE = {
@@ -110,7 +111,7 @@ def eval_field_equals(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     if not rows:
         return Verdict(False, f"expected a row in {params['table']} matching {params['where']}, got none")
     values = [r.get(params["field"]) for r in rows]
-    ok = all(v == params["equals"] for v in values)
+    ok = all(same(params["equals"], v) for v in values)
     return Verdict(ok, f"expected {params['table']}.{params['field']} = {params['equals']!r}, got {values[:5]!r}", values[:5])
 
 
@@ -162,7 +163,7 @@ def eval_nothing_else_changed(ctx: CheckContext, params: dict[str, Any]) -> Verd
         )
 
     def columns(before: dict[str, Any], after: dict[str, Any]) -> set[str]:
-        return {k for k in set(before) | set(after) if before.get(k) != after.get(k)}
+        return set(changed_fields(before, after))
 
     def loose(a: dict[str, Any]) -> bool:
         return "columns" not in a

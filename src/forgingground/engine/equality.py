@@ -40,6 +40,11 @@ def same(expected: Any, actual: Any, offsets: bool = False) -> bool:
     return expected == actual
 
 
+def equal(a: Any, b: Any) -> bool:
+    """Two values are the same data: `same` both ways (no extra keys on either side), instants by instant."""
+    return same(a, b) and same(b, a)
+
+
 def same_set(expected: list[Any], actual: list[Any], offsets: bool = False) -> bool:
     """The two lists hold the same items, each as often, in any order."""
     if len(expected) != len(actual):
