@@ -27,7 +27,7 @@ def test_completed_run_exits_zero_even_when_the_app_is_wrong(root: Path, tmp_pat
     code = main(["--root", str(root), "verify", "notes", "--start", start("lying"), "--out", str(tmp_path / "out")])
     out = capsys.readouterr().out
     assert code == 0
-    assert "leaf_pass: 0.889 (8/9)" in out
+    assert "leaf_pass: 0.923 (12/13)" in out
     for name in ("report.json", "report.html", "junit.xml", "app.log"):
         assert (tmp_path / "out" / name).is_file()
     report = json.loads((tmp_path / "out" / "report.json").read_text())

@@ -4,8 +4,8 @@ responses: each case here failed before the fix, and a real difference next to i
 from __future__ import annotations
 
 from forgingground.engine.context import CheckContext, Exchange
-from forgingground.engine.ops import BUILTINS
 from forgingground.engine.equality import contains, same, same_set
+from forgingground.engine.ops import BUILTINS
 
 PROBE = "fgbEquivalenceProbe"
 

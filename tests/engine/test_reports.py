@@ -40,7 +40,7 @@ def test_junit_counts_failures_errors_and_skips(notes_env, notes_app, tmp_path) 
     root = ET.fromstring(write_reports(report, tmp_path)["junit"].read_text())
     leaf = root.find("testsuite[@name='notes.leaf']")
     assert leaf is not None
-    assert int(leaf.get("tests")) == 9
+    assert int(leaf.get("tests")) == 13  # 9 of the environment, 4 of the state protocol
     assert int(leaf.get("errors")) == 3, "the hanging endpoint's asserts are infrastructure errors"
     root_suite = root.find("testsuite[@name='notes.root']")
     assert int(root_suite.get("skipped")) == 1
@@ -63,7 +63,7 @@ def test_junit_gives_every_case_a_time_and_says_expected_and_got(lying_report, t
 def test_terminal_lists_failed_asserts_capped_and_the_report_paths(lying_report, tmp_path) -> None:
     files = write_reports(lying_report, tmp_path)
     lines = terminal_summary(lying_report, files, limit=1)
-    assert lines[:2] == ["leaf_pass: 0.889 (8/9)", "mid_pass: 0.000 (0/1)"]
+    assert lines[:2] == ["leaf_pass: 0.923 (12/13)", "mid_pass: 0.000 (0/1)"]
     assert "failed asserts (2):" in lines
     failed = lines[lines.index("failed asserts (2):") + 1]
     assert failed.startswith("  FAIL leaf.notes.create.stored [leaf] expected a row in notes matching")

@@ -20,7 +20,7 @@ def test_good_app_scores_one(env_root: Path, tmp_path: Path, token: str, record_
     v = run_verify(env_root, tmp_path / "out", ["notes", "--start", app_command("notes_base", token)], token)
     check_survived(v, (0,))
     assert v.report["completed"] and v.report["scores"]["leaf_pass"]["value"] == 1.0
-    assert v.report["checks"]["planned"] == v.report["checks"]["ran"] == 10
+    assert v.report["checks"]["planned"] == v.report["checks"]["ran"] == 14  # 10 of notes, 4 of the state protocol
 
 
 def test_redirect_off_host_is_a_failed_assert(env_root: Path, tmp_path: Path, token: str, record_property) -> None:
@@ -150,3 +150,22 @@ def test_hostile_table_name_keeps_reports_well_formed(
     assert table in v.report["results"][0]["evidence"].get("state_diff", {}) or any(
         table in (r["evidence"].get("state_diff") or {}) for r in v.report["results"]
     )
+
+
+@pytest.mark.parametrize(
+    ("app", "broken"),
+    [
+        ("drops_table", "leaf.protocol.state.tables"),
+        ("reverse_rows", "leaf.protocol.state.order"),
+        ("keeps_writes", "leaf.protocol.reset.restores"),
+    ],
+)
+def test_an_app_that_bends_the_state_protocol_fails_its_assert(
+    app: str, broken: str, env_root: Path, tmp_path: Path, token: str, record_property
+) -> None:
+    record_property("what", f"{app}: the state protocol itself is judged ({broken})")
+    v = run_verify(env_root, tmp_path / "out", ["notes", "--start", app_command(app, token), "--layers", "leaf,mid"], token)
+    check_survived(v, (0,))
+    protocol = {r["id"]: r["outcome"] for r in v.report["results"] if r["id"].startswith("leaf.protocol.")}
+    assert protocol[broken] == "fail"
+    assert v.report["completed"]

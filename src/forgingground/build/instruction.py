@@ -32,7 +32,8 @@ Besides the API in `openapi.json`, the app serves `POST /api/reset` (restore `se
 an optional body `{{"now": "<RFC 3339>"}}` freezes the clock every date is computed from) and
 `GET /api/state` (the whole state as `{{"tables": {{"<table>": [rows ordered by primary key]}}}}`, valid
 against `state.schema.json`, tables and columns as in the data model of `document.md`). The verifier sees
-inside the app through these two endpoints only.
+inside the app through these two endpoints only, and judges them too: every table served, rows in primary-key
+order, the seed restored exactly by every reset.
 
 ## Screens
 

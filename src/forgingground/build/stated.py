@@ -24,9 +24,7 @@ from typing import Any
 PLACEHOLDER = re.compile(r"<[^<>\n]{1,40}>")
 SLOT = "¤"  # a datum's place in a shape (not "#": "# design" is a channel's name as Slack shows it)
 # What a placeholder or a datum looks like in a shape: "<track>", "{pnr}", "N", "HH:MM", "3", "1,234.50".
-SHAPED = re.compile(
-    r"<[^<>\n]{1,40}>|\{[A-Za-z_]\w*\}|\b[A-Z]{1,2}(?::[A-Z]{1,2})*\b|(?<=[$€£])[a-z]\b|\d+(?:[.,:]\d+)*"
-)
+SHAPED = re.compile(r"<[^<>\n]{1,40}>|\{[A-Za-z_]\w*\}|\b[A-Z]{1,2}(?::[A-Z]{1,2})*\b|(?<=[$€£])[a-z]\b|\d+(?:[.,:]\d+)*")
 QUOTED = re.compile(r"\"([^\"\n]{1,200})\"|“([^”\n]{1,200})”|`([^`\n]{1,200})`")
 # Locator keys whose value the builder must have been told (test_id is markup the rules must name: checked elsewhere).
 NAMED = ("name", "label", "text", "placeholder")
@@ -65,7 +63,9 @@ class Brief:
         raw = "\n".join(texts).replace('\\"', '"')
         quoted = {next(g for g in m.groups() if g) for m in QUOTED.finditer(raw)}
         # A template needs words of its own: a quoted "<id>" alone would state every text.
-        self.templates = [_template(q) for q in quoted if PLACEHOLDER.search(q) and re.search(r"[^\W\d_]{3}", PLACEHOLDER.sub("", q))]
+        self.templates = [
+            _template(q) for q in quoted if PLACEHOLDER.search(q) and re.search(r"[^\W\d_]{3}", PLACEHOLDER.sub("", q))
+        ]
         document = folder / "document.md"
         prose = _norm(document.read_text(encoding="utf-8")) if document.is_file() else ""
         # Data: the seed's values that the prose does not use as words of its own ("noah", not "freelancer").
@@ -207,9 +207,7 @@ def _success_codes(contract: dict[str, Any]) -> dict[str, set[int]]:
 
 
 def _rule_texts(contract: dict[str, Any]) -> dict[str, str]:
-    return {
-        r["id"]: " ".join([r["text"], *(f["text"] for f in r.get("facets") or [])]) for r in contract.get("rules") or []
-    }
+    return {r["id"]: " ".join([r["text"], *(f["text"] for f in r.get("facets") or [])]) for r in contract.get("rules") or []}
 
 
 def unstated(env_dir: Path, brief_dir: Path) -> list[Unstated]:

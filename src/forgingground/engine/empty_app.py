@@ -55,12 +55,26 @@ def make_handler(seed: dict) -> type[BaseHTTPRequestHandler]:
     return Handler
 
 
+def by_primary_key(tables: dict[str, list[dict]], keys: dict[str, list[str]]) -> dict[str, list[dict]]:
+    """Each table's rows in primary-key order, as the state protocol serves them (numbers as numbers)."""
+
+    def ordered(rows: list[dict], pk: list[str]) -> list[dict]:
+        def key(row: dict) -> tuple:
+            return tuple((0, v, "") if isinstance(v, int | float) else (1, 0, str(v)) for v in (row.get(c) for c in pk))
+
+        return sorted(rows, key=key)
+
+    return {t: ordered(rows, keys.get(t, [])) for t, rows in tables.items()}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m forgingground.engine.empty_app", description=__doc__)
     parser.add_argument("env_dir", type=Path, help="the environment folder whose seed the app serves")
     parser.add_argument("--port", type=int, required=True)
     args = parser.parse_args(argv)
     seed = json.loads((args.env_dir / "seed" / "seed.json").read_text())
+    contract = json.loads((args.env_dir / "contract.json").read_text())
+    seed["tables"] = by_primary_key(seed["tables"], {e["table"]: e["primary_key"] for e in contract.get("entities") or []})
     server = ThreadingHTTPServer(("127.0.0.1", args.port), make_handler(seed))
     try:
         server.serve_forever()

@@ -21,6 +21,7 @@ from .browser_layer import BrowserLayer
 from .context import CheckContext, Exchange, Verdict
 from .http import AppClient, Deadline, Limits
 from .ops import BUILTINS, OpRegistry
+from .protocol import protocol_units
 from .scoring import FAIL, INFRA, NOT_RUN, PASS, AssertOutcome, ChainOutcome, chain_outcome, score
 from .state import Tables
 from .steps import run_steps, substitute
@@ -58,7 +59,8 @@ class Runner:
         self.ops: OpRegistry = BUILTINS
         self.transforms: dict[str, Transform] = TRANSFORMS
         self.endpoints = env.endpoint_by_id()
-        self.asserts = env.assert_by_id()
+        self.protocol = protocol_units(env)  # the state protocol's own asserts, judged in every environment
+        self.asserts = env.assert_by_id() | {a.id: a for unit in self.protocol for a in unit.asserts}
         self.keys = env.primary_keys()
         self.response_schemas = {e.id: e.response_schema for e in env.contract.api}
         self.infrastructure: list[dict[str, Any]] = []
@@ -111,9 +113,12 @@ class Runner:
         c = self.env.contract
         units: list[Unit] = []
         if "leaf" in self.options.layers:
+            units += [self.protocol[0]]
             units += [Unit("probe", p.id, p.steps, [self.asserts[a] for a in p.asserts]) for p in c.probes]
         if "mid" in self.options.layers:
             units += [Unit("chain", ch.id, ch.steps, [self.asserts[a] for a in ch.asserts], ch.family) for ch in c.chains]
+        if "leaf" in self.options.layers:
+            units += [self.protocol[1]]
         return [u for u in units if self.in_focus(a.id for a in u.asserts)]
 
     def in_focus(self, assert_ids: Iterable[str]) -> bool:
@@ -133,7 +138,7 @@ class Runner:
     def _run_unit(self, unit: Unit) -> None:
         needs_state = any(self._needs_state(a) for a in unit.asserts)
         try:
-            if self.dirty:
+            if self.dirty or unit.reset_first:
                 self.reset()
             exchanges, captures = run_steps(self.client, unit.steps, self.endpoints, self.transforms)
             self.dirty = any(s.call and self.endpoints[s.call].method.value != "GET" for s in unit.steps)

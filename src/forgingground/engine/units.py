@@ -27,6 +27,7 @@ class Unit:
     steps: list[Step]
     asserts: list[Assert]
     family: str = ""
+    reset_first: bool = False  # restore before the steps even when nothing was written since the last restore
 
 
 class InfraError(Exception):

@@ -183,7 +183,9 @@ def _facets(rules: list[dict[str, Any]], asserts: dict[str, Any], cfile: str, af
         for j, facet in enumerate(rule.get("facets") or []):
             key = f"{rule['id']}#{facet['id']}"
             if key in stated:
-                out.error(cfile, pointer("rules", i, "facets", j, "id"), f"facet {key!r} is stated twice: ids are unique per rule")
+                out.error(
+                    cfile, pointer("rules", i, "facets", j, "id"), f"facet {key!r} is stated twice: ids are unique per rule"
+                )
             stated.add(key)
     judged: set[str] = set()
     for i, a in enumerate(asserts["asserts"]):
@@ -192,7 +194,9 @@ def _facets(rules: list[dict[str, Any]], asserts: dict[str, Any], cfile: str, af
             if key not in stated:
                 out.error(afile, where, f"names facet {key!r}, which no rule of contract.json /rules states")
             elif key.split("#", 1)[0] not in (a.get("rules") or []):
-                out.error(afile, where, f"names facet {key!r} of a rule it does not cite: add {key.split('#', 1)[0]!r} to its rules")
+                out.error(
+                    afile, where, f"names facet {key!r} of a rule it does not cite: add {key.split('#', 1)[0]!r} to its rules"
+                )
             judged.add(key)
     for i, rule in enumerate(rules):
         for j, facet in enumerate(rule.get("facets") or []):

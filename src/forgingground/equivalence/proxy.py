@@ -123,7 +123,6 @@ class EquivalenceProxy:
         new = rewrite_body(body, ordered, self.rewrites, f"{method} {path}", route.maps, route.keeps_offsets)
         return json.dumps(new, ensure_ascii=False).encode(), True
 
-
     def _respell_state(self, method: str, path: str, content: bytes) -> tuple[bytes, bool]:
         """GET /api/state with every instant in its rows spelled another legal way; the rest as it came."""
         if (method, path) != ("GET", "/api/state") or not self.rewrites.timestamps:

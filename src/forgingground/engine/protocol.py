@@ -1,0 +1,62 @@
+"""The state protocol judged in every environment, from its data model and seed: no environment writes these asserts.
+
+Two units bracket a run's probes and chains: `protocol.start` reads the state the first reset made, `protocol.end`
+resets once more after everything the run changed and reads it again. Both must be the seed exactly; the first also
+judges that every table of the data model is served, rows in primary-key order (contracts/STATE_PROTOCOL.md).
+"""
+
+from __future__ import annotations
+
+from ..dataset.loader import Environment
+from ..generated.asserts import Assert
+from .units import Unit
+
+# The rules these asserts cite: stated in contracts/STATE_PROTOCOL.md and in every brief's instruction.md.
+RULES = {
+    "tables": "protocol.state.tables",
+    "order": "protocol.state.order",
+    "seed": "protocol.reset.seed",
+    "restores": "protocol.reset.restores",
+}
+
+
+def _assert(id_: str, statement: str, rule: str, op: str, params: dict) -> Assert:
+    return Assert.model_validate(
+        {"id": id_, "level": "leaf", "statement": statement, "rules": [rule], "check": {"op": op, "params": params}}
+    )
+
+
+def protocol_units(env: Environment) -> tuple[Unit, Unit]:
+    """(the unit judged on the first reset's state, the unit judged after a reset that follows the whole run)."""
+    keys = env.primary_keys()
+    tables = [e.table for e in env.contract.entities]
+    seed = {"tables": env.seed.model_dump(mode="json")["tables"], "keys": keys}
+    start = [
+        _assert(
+            "leaf.protocol.state.tables",
+            "GET /api/state lists every table of the data model",
+            RULES["tables"],
+            "eval_state_tables",
+            {"tables": tables},
+        ),
+        _assert(
+            "leaf.protocol.state.order",
+            "each table's rows come in primary-key order",
+            RULES["order"],
+            "eval_state_rows_ordered",
+            {"keys": {t: keys[t] for t in tables if keys.get(t)}},
+        ),
+        _assert(
+            "leaf.protocol.reset.seed", "POST /api/reset restores the seed exactly", RULES["seed"], "eval_state_is_seed", seed
+        ),
+    ]
+    end = [
+        _assert(
+            "leaf.protocol.reset.restores",
+            "after the run's writes, POST /api/reset restores the seed exactly again",
+            RULES["restores"],
+            "eval_state_is_seed",
+            seed,
+        )
+    ]
+    return Unit("protocol", "protocol.start", [], start), Unit("protocol", "protocol.end", [], end, reset_first=True)
