@@ -152,6 +152,15 @@ class Action(StrEnum):
     expect_order = 'expect_order'
 
 
+class Facet(RootModel[str]):
+    root: Annotated[
+        str,
+        Field(
+            pattern='^[a-z0-9][a-z0-9_-]*(\\.[a-z0-9][a-z0-9_-]*)+#[a-z0-9][a-z0-9_-]*$'
+        ),
+    ]
+
+
 class Checkpoint(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -301,7 +310,7 @@ class Kind1(StrEnum):
     protocol = 'protocol'
 
 
-class Facet(BaseModel):
+class FacetModel(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
     )
@@ -385,6 +394,13 @@ class UiStep(BaseModel):
             min_length=2,
         ),
     ] = None
+    facets: Annotated[
+        list[Facet] | None,
+        Field(
+            description="The rule facets this step judges (an expect_state or expect_order after the action that changes them), as <rule id>#<facet id>: the journey fails at this step when the facet is broken, and one of the journey's asserts cites the rule.",
+            validate_default=True,
+        ),
+    ] = []
 
 
 class UiFlow(BaseModel):
@@ -434,7 +450,7 @@ class Rule(BaseModel):
         ),
     ] = []
     facets: Annotated[
-        list[Facet] | None,
+        list[FacetModel] | None,
         Field(
             description="The rule's checkable facets. The brief lists them under the rule; fgb validate requires an assert per facet.",
             validate_default=True,

@@ -178,3 +178,55 @@ def test_a_region_the_spec_never_names_is_an_error(env_root: Path, edit_json) ->
     has(env_root, f"{ENV}/asserts.json", "/asserts/10/check", "neither its rules nor document.md name")
     edit_json("contract.json", lambda d: d["rules"][5].update(text="Saving a note stores it and an alert says Saved."))
     assert not [e for e in errors(env_root) if "neither its rules" in e[2]]
+
+
+def test_every_facet_is_judged_and_every_named_facet_exists(env_root: Path, edit_json) -> None:
+    def facets(d):
+        d["rules"][0]["facets"] = [
+            {"id": "newest", "kind": "order", "text": "the newest note comes first"},
+            {"id": "tie", "kind": "boundary", "text": "notes made at the same instant come by id"},
+        ]
+        d["rules"][5]["facets"] = [{"id": "pressed", "kind": "state", "text": "Save is pressed"}]
+        d["rules"][5]["facets"].append(dict(d["rules"][5]["facets"][0]))
+
+    edit_json("contract.json", facets)
+    edit_json("asserts.json", lambda d: d["asserts"][2].update(facets=["notes.list.newest_first#newest"]))
+    edit_json("asserts.json", lambda d: d["asserts"][4].update(facets=["notes.list.newest_first#tie", "notes.create.stored#x"]))
+    has(env_root, f"{ENV}/contract.json", "/rules/0/facets/1", "judged by no assert")
+    has(env_root, f"{ENV}/contract.json", "/rules/5/facets/1/id", "stated twice")
+    has(env_root, f"{ENV}/asserts.json", "/asserts/4/facets/0", "of a rule it does not cite")
+    has(env_root, f"{ENV}/asserts.json", "/asserts/4/facets/1", "no rule of contract.json /rules states")
+    assert not any(ptr == "/rules/0/facets/0" for _, ptr, _ in errors(env_root)), "a facet an assert names is judged"
+    # a journey step may judge a control's state facet when one of the journey's asserts cites the rule
+    has(env_root, f"{ENV}/contract.json", "/rules/5/facets/0", "judged by no assert")
+
+    def step(d):
+        d["ui_flows"][0]["steps"].append(
+            {"action": "expect_visible", "target": {"text": "Saved"}, "facets": ["ui.new_note.saves#pressed"]}
+        )
+
+    edit_json("contract.json", step)
+    assert not any(ptr == "/rules/5/facets/0" for _, ptr, _ in errors(env_root))
+    cov = coverage(
+        json.loads((env_root / ENV / "contract.json").read_text()), json.loads((env_root / ENV / "asserts.json").read_text())
+    )
+    assert (cov.facets, cov.facets_covered) == (4, 3)
+
+
+def test_facets_render_under_their_rule_in_the_brief() -> None:
+    rule = {"id": "a.b", "text": "Rule.", "facets": [{"id": "edge", "kind": "boundary", "text": "45 min before is refused"}]}
+    assert "    - boundary (`a.b#edge`): 45 min before is refused" in render_section([rule]).splitlines()
+
+
+def test_expect_state_names_a_state_its_screen_states(env_root: Path, edit_json) -> None:
+    def expect(d):
+        d["ui_flows"][0]["steps"].append(
+            {"action": "expect_state", "target": {"role": "button", "name": "New note"}, "value": "disabled"}
+        )
+
+    edit_json("contract.json", expect)
+    has(env_root, f"{ENV}/contract.json", "/ui_flows/0/steps/3", "no screen's components name with that state")
+    edit_json(
+        "contract.json", lambda d: d["screens"][0]["components"][0].update(name="New <kind>", states=["enabled", "disabled"])
+    )
+    assert not any(ptr == "/ui_flows/0/steps/3" for _, ptr, _ in errors(env_root)), "a <placeholder> name states its instances"

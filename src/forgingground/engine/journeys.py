@@ -59,7 +59,8 @@ def describe(step: UiStep) -> str:
         return f"checkpoint {step.checkpoint.id}"
     target = step.target.model_dump(exclude_none=True, exclude_defaults=True) if step.target else {}
     value = f" {step.value!r}" if step.value is not None else (f" {step.values!r}" if step.values else "")
-    return f"{step.action.value} {target or step.screen or ''}{value}".strip()
+    judged = f" (judging {', '.join(step.facets)})" if step.facets else ""
+    return f"{step.action.value} {target or step.screen or ''}{value}".strip() + judged
 
 
 EXPECT_ACTIONS = {"expect_visible", "expect_hidden", "expect_text", "expect_state", "expect_order"}

@@ -80,7 +80,7 @@ def coverage(contract: dict[str, Any], asserts: dict[str, Any]) -> Coverage:
     """Rules cited by at least one assert, out of all rules; asserts that cite none."""
     cited = {c for a in asserts["asserts"] for c in a.get("rules") or []}
     ids = [r["id"] for r in contract.get("rules") or []]
-    judged = {f for a in asserts["asserts"] for f in a.get("facets") or []}
+    judged = judged_facets(contract, asserts)
     facets = facet_ids(contract)
     return Coverage(
         rules=len(ids),
@@ -91,6 +91,16 @@ def coverage(contract: dict[str, Any], asserts: dict[str, Any]) -> Coverage:
         facets_covered=sum(f in judged for f in facets),
         unjudged_facets=[f for f in facets if f not in judged],
     )
+
+
+def judged_facets(contract: dict[str, Any], asserts: dict[str, Any]) -> set[str]:
+    """The facets named by an assert that cites their rule, or by a journey step whose journey's asserts cite it."""
+    cites = {a["id"]: set(a.get("rules") or []) for a in asserts["asserts"]}
+    judged = {f for a in asserts["asserts"] for f in a.get("facets") or [] if f.split("#", 1)[0] in cites[a["id"]]}
+    for flow in contract.get("ui_flows") or []:
+        cited = {r for a in flow.get("asserts") or [] for r in cites.get(a, set())}
+        judged |= {f for step in flow["steps"] for f in step.get("facets") or [] if f.split("#", 1)[0] in cited}
+    return judged
 
 
 def facet_ids(contract: dict[str, Any]) -> list[str]:
@@ -169,15 +179,18 @@ def check_rules(contract: dict[str, Any], asserts: dict[str, Any], document: str
             out.error(dfile, "", "has no rules section: run `fgb rules ENV --write` so the brief states every judged rule")
         elif found.group(0) != render_section(rules):
             out.error(dfile, "", "its rules section differs from contract.json /rules: run `fgb rules ENV --write`")
-    _facets(rules, asserts, cfile, afile, out)
+    _facets(rules, asserts, contract.get("ui_flows") or [], cfile, afile, out)
     _positional_captures(contract, cfile, out)
     _scoped_pages(asserts, afile, out)
     _stated_regions(asserts, {r["id"]: r["text"] for r in rules}, document or "", afile, out)
     _integration(contract, asserts, cfile, out)
 
 
-def _facets(rules: list[dict[str, Any]], asserts: dict[str, Any], cfile: str, afile: str, out: Collector) -> None:
-    """Every facet unique within its rule and judged by an assert; every facet an assert names exists in a rule it cites."""
+def _facets(
+    rules: list[dict[str, Any]], asserts: dict[str, Any], flows: list[dict[str, Any]], cfile: str, afile: str, out: Collector
+) -> None:
+    """Every facet unique within its rule and judged by an assert or a journey step; every facet named exists in a rule
+    the assert (or one of the journey's asserts) cites."""
     stated: set[str] = set()
     for i, rule in enumerate(rules):
         for j, facet in enumerate(rule.get("facets") or []):
@@ -197,7 +210,20 @@ def _facets(rules: list[dict[str, Any]], asserts: dict[str, Any], cfile: str, af
                 out.error(
                     afile, where, f"names facet {key!r} of a rule it does not cite: add {key.split('#', 1)[0]!r} to its rules"
                 )
-            judged.add(key)
+            else:
+                judged.add(key)
+    cites = {a["id"]: set(a.get("rules") or []) for a in asserts["asserts"]}
+    for i, flow in enumerate(flows):
+        cited = {r for a in flow.get("asserts") or [] for r in cites.get(a, set())}
+        for j, step in enumerate(flow["steps"]):
+            for k, key in enumerate(step.get("facets") or []):
+                where = pointer("ui_flows", i, "steps", j, "facets", k)
+                if key not in stated:
+                    out.error(cfile, where, f"names facet {key!r}, which no rule of contract.json /rules states")
+                elif key.split("#", 1)[0] not in cited:
+                    out.error(cfile, where, f"names facet {key!r} of a rule none of the journey's asserts cites")
+                else:
+                    judged.add(key)
     for i, rule in enumerate(rules):
         for j, facet in enumerate(rule.get("facets") or []):
             key = f"{rule['id']}#{facet['id']}"
@@ -206,7 +232,8 @@ def _facets(rules: list[dict[str, Any]], asserts: dict[str, Any], cfile: str, af
                     cfile,
                     pointer("rules", i, "facets", j),
                     f"facet {key!r} is judged by no assert: add one that fails when only this facet is broken, "
-                    "and name it in the assert's `facets`",
+                    "and name it in the assert's `facets` (or, for a control's state or a list's order, in the `facets` "
+                    "of the journey step that expects it)",
                 )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -53,9 +54,21 @@ def render_matrix(result: dict) -> str:
 
 
 def cmd_mutants(args: argparse.Namespace) -> int:
-    from .mutants import merge_missing, run_mutants
+    from .mutants import list_mutants, merge_missing, run_mutants
 
     root = paths.find_root(Path(args.root) if args.root else None)
+    if not paths.ref_app_dir(root, args.env).is_dir():
+        print(f"fgb mutants: no gold app for {args.env!r} under {root / 'ref_apps'}", file=sys.stderr)
+        return 2
+    registry = list_mutants(root, args.env)
+    unknown = sorted(set(args.only or []) - set(registry))
+    if unknown:
+        print(
+            f"fgb mutants: {args.env} has no mutant {', '.join(unknown)} (it has {len(registry)}: "
+            f"{', '.join(sorted(registry)[:8])}{', ...' if len(registry) > 8 else ''})",
+            file=sys.stderr,
+        )
+        return 2
     committed = root / "contracts" / "results" / "mutants" / f"{args.env}.json"
     if args.missing and committed.is_file():
         result = merge_missing(root, args.env, json.loads(committed.read_text()))
@@ -70,12 +83,17 @@ def cmd_mutants(args: argparse.Namespace) -> int:
     if args.schemathesis:
         from .schemathesis_compare import compare
 
-        api = [r["mutant"] for r in result["rows"] if r["declared"] not in ("root", "visual")]
+        api = {
+            r["mutant"]: registry.get(r["mutant"], {}).get("source") == "outside"
+            for r in result["rows"]
+            if r["declared"] not in ("root", "visual")
+        }
         st = compare(root, args.env, api)
         ours = [r for r in result["rows"] if r["mutant"] in api]
         st["ours"] = {"killed": sum(r["killed"] for r in ours), "seconds": round(sum(r["seconds"] for r in ours), 1)}
-        (out / "schemathesis").mkdir(exist_ok=True)
-        (out / "schemathesis" / f"{args.env}.json").write_text(json.dumps(st, indent=2) + "\n")
+        if not args.only:  # a sample never replaces the committed comparison
+            (out / "schemathesis").mkdir(exist_ok=True)
+            (out / "schemathesis" / f"{args.env}.json").write_text(json.dumps(st, indent=2) + "\n")
         print(
             f"schemathesis killed {st['killed']}/{st['mutants']} API mutants in {st['seconds']} s; "
             f"ForgingGround killed {st['ours']['killed']}/{st['mutants']} in {st['ours']['seconds']} s"

@@ -169,6 +169,14 @@ def _rule_summary(root: Path, env: str, rule_rows: list[dict[str, Any]]) -> dict
     }
 
 
+def mutant_start(root: Path, env: str, name: str, outside: bool) -> tuple[str, dict[str, str]]:
+    """How to start the gold app with one mutant: (command, environment variables). An outside mutant is applied by
+    the kit's wrapper app; an inside one is a switch the gold app reads itself."""
+    if outside:
+        return mutated_command(root, env), {"FGB_MUTANT": name, "FGB_GOLD_APP": paths.ref_app_dir(root, env).name}
+    return gold_command(root, env), {"FGB_MUTANT": name}
+
+
 def _run(root: Path, env: str, name: str, declared: str, out: Path, outside: bool = False) -> dict[str, Any]:
     from ..engine.app_process import AppProcess, AppStartError
     from ..engine.runner import RunOptions, verify
@@ -176,12 +184,11 @@ def _run(root: Path, env: str, name: str, declared: str, out: Path, outside: boo
 
     environment = load_environment(paths.environments_dir(root) / env)
     try:
-        command = mutated_command(root, env) if outside else gold_command(root, env)
-        extra = {"FGB_MUTANT": name} | ({"FGB_GOLD_APP": paths.ref_app_dir(root, env).name} if outside else {})
+        command, extra = mutant_start(root, env, name, outside)
         with AppProcess(command, out / "app.log", env=extra, cwd=root) as app:
             return verify(environment, app.url, RunOptions(layers=layers_for(declared)))
     except AppStartError as exc:
         return {"error": str(exc)}
 
 
-__all__ = ["judge", "list_mutants", "list_mutants_of", "run_mutants", "run_one"]
+__all__ = ["judge", "list_mutants", "list_mutants_of", "mutant_start", "run_mutants", "run_one"]

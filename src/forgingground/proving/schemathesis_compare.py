@@ -18,6 +18,7 @@ from typing import Any
 
 from ..engine.app_process import AppProcess
 from ..gold import gold_command
+from .mutants import mutant_start
 
 SEED = "20260115"
 
@@ -29,11 +30,12 @@ def _st() -> str:
     return found
 
 
-def findings(root: Path, env: str, mutant: str | None) -> tuple[set[str], float]:
-    """(operation: failure) findings of one schemathesis run against the gold app (optionally a mutant), and seconds."""
+def findings(root: Path, env: str, mutant: str | None, outside: bool = False) -> tuple[set[str], float]:
+    """(operation: failure) findings of one schemathesis run against the gold app (optionally a mutant, started as
+    `fgb mutants` starts it), and seconds."""
     with tempfile.TemporaryDirectory() as tmp:
-        extra = {"FGB_MUTANT": mutant} if mutant else {}
-        with AppProcess(gold_command(root, env), Path(tmp) / "app.log", env=extra, cwd=root) as app:
+        command, extra = mutant_start(root, env, mutant, outside) if mutant else (gold_command(root, env), {})
+        with AppProcess(command, Path(tmp) / "app.log", env=extra, cwd=root) as app:
             started = time.perf_counter()
             subprocess.run(
                 [
@@ -76,11 +78,12 @@ def findings(root: Path, env: str, mutant: str | None) -> tuple[set[str], float]
     return found, seconds
 
 
-def compare(root: Path, env: str, mutants: list[str]) -> dict[str, Any]:
+def compare(root: Path, env: str, mutants: dict[str, bool]) -> dict[str, Any]:
+    """Schemathesis on the gold app and on each mutant (name -> whether it is an outside mutant)."""
     gold, gold_seconds = findings(root, env, None)
     rows: list[dict[str, Any]] = []
-    for name in mutants:
-        found, seconds = findings(root, env, name)
+    for name, outside in mutants.items():
+        found, seconds = findings(root, env, name, outside)
         rows.append(
             {
                 "mutant": name,
