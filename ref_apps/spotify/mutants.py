@@ -9,7 +9,7 @@ from sqlalchemy import select
 
 from ..kit.patches import MutantBook, Patcher
 from .app import store
-from .app.handlers import library, player, playlists
+from .app.handlers import catalog, library, player, playlists
 from .app.models import QueueItem, SavedTrack
 
 MUTANTS = MutantBook("spotify")
@@ -378,6 +378,113 @@ def _(p: Patcher) -> None:
     )
 
 
+# -- faults an outside tester's clone had, which the graders missed before (one per rule facet) ----------------------
+@MUTANTS.mutant(
+    "limit_up_to_1000",
+    layer="leaf",
+    fault="a list accepts any limit up to 1000 (the maximum is 50), so limit=51 answers a page",
+    rules=["paging.shape"],
+)
+def _(p: Patcher) -> None:
+    for module in (catalog, library, playlists):
+        p.wrap(module, "bounds", lambda original: lambda limit, offset, default=20, most=50: original(limit, offset, default, 1000))
+
+
+@MUTANTS.mutant(
+    "previous_at_first_page",
+    layer="leaf",
+    fault="previous links a page at offset 0 too (it must be null there)",
+    rules=["paging.links"],
+)
+def _(p: Patcher) -> None:
+    def always(original: Any) -> Any:
+        def paging(*a: Any, **kw: Any) -> Any:
+            page = original(*a, **kw)
+            return {**page, "previous": page["previous"] or page["href"]}
+
+        return paging
+
+    for module in (catalog, library, playlists):
+        p.wrap(module, "paging", always)
+
+
+@MUTANTS.mutant(
+    "negative_position_accepted",
+    layer="leaf",
+    fault="a negative insert position counts from the end, as a Python index, instead of answering 400",
+    rules=["playlists.add.position"],
+)
+def _(p: Patcher) -> None:
+    def add(original: Any, session: Any, *, playlist_id: str, position: Any = None, body: Any = None, **kw: Any) -> Any:
+        in_body = isinstance(body, dict) and body.get("position") is not None
+        at = body["position"] if in_body else position
+        if at is not None and int(at) < 0:
+            at = max(len(store.playlist_rows(session, playlist_id)) + int(at), 0)
+            body, position = ({**body, "position": at}, position) if in_body else (body, at)
+        return original(session, playlist_id=playlist_id, position=position, body=body, **kw)
+
+    _replace(p, playlists, "add_tracks_to_playlist", add)
+
+
+@MUTANTS.mutant(
+    "unknown_album_500",
+    layer="leaf",
+    fault="an unknown album id is looked up without a 404 check, so the app answers 500",
+    rules=["errors.missing.not_found"],
+)
+def _(p: Patcher) -> None:
+    p.wrap(catalog, "get_an_album", lambda original: lambda session, *, id, **_: catalog.album_full(session, session.get(catalog.Album, id)))
+
+
+@MUTANTS.mutant(
+    "remove_keeps_snapshot",
+    layer="leaf",
+    fault="removing items leaves the playlist's snapshot_id as it was",
+    rules=["playlists.snapshot.changes"],
+)
+def _(p: Patcher) -> None:
+    def remove(original: Any, session: Any, *, playlist_id: str, **kw: Any) -> Any:
+        old = store.get_or_404(session, playlists.Playlist, playlist_id).snapshot_id
+        original(session, playlist_id=playlist_id, **kw)
+        session.get(playlists.Playlist, playlist_id).snapshot_id = old
+        session.commit()
+        return {"snapshot_id": old}
+
+    _replace(p, playlists, "remove_tracks_playlist", remove)
+
+
+@MUTANTS.mutant(
+    "current_timestamp_zero",
+    layer="leaf",
+    fault="currently-playing answers timestamp 0 instead of now in epoch milliseconds",
+    rules=["player.current.fields"],
+)
+def _(p: Patcher) -> None:
+    p.respond("player_get-the-users-currently-playing-track", lambda b, q: {**b, "timestamp": 0} if "item" in b else b)
+
+
+@MUTANTS.mutant(
+    "owner_checked_on_add_only",
+    layer="leaf",
+    fault="remove, reorder and replace look the playlist up without the owner check (only details and add refuse)",
+    rules=["playlists.owner.only"],
+)
+def _(p: Patcher) -> None:
+    def lax(original: Any) -> Any:
+        def run(session: Any, **kw: Any) -> Any:
+            checked = playlists._editable
+            playlists._editable = lambda s, playlist_id: store.get_or_404(s, playlists.Playlist, playlist_id)
+            try:
+                return original(session, **kw)
+            finally:
+                playlists._editable = checked
+
+        return run
+
+    p.wrap(playlists, "remove_tracks_playlist", lax)
+    p.wrap(playlists, "reorder_or_replace_playlists_tracks", lax)
+
+
 # -- integration: each endpoint right alone, a composition wrong ----------------------------------------------------
 SEED_TOTALS = {"pRoadTrip": 5, "pSundayJazz": 3, "pFocusFlow": 3}
 
@@ -494,3 +601,36 @@ def _(p: Patcher) -> None:
 @MUTANTS.mutant("ui_liked_list_empty", layer="root", fault="the Liked Songs list shows no rows", rules=["ui.liked.list"])
 def _(p: Patcher) -> None:
     p.page('<style>ul[aria-label="Liked Songs"] li { display: none !important; }</style>')
+
+
+@MUTANTS.mutant(
+    "ui_save_never_pressed",
+    layer="root",
+    fault="the Save to Liked Songs toggle always says aria-pressed false, saved or not",
+    rules=["ui.album.save"],
+)
+def _(p: Patcher) -> None:
+    p.page(
+        "<script>new MutationObserver(() => document.querySelectorAll('button[aria-pressed=\\'true\\']')"
+        ".forEach((b) => b.setAttribute('aria-pressed', 'false'))).observe(document.documentElement,"
+        " { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-pressed'] });</script>"
+    )
+
+
+@MUTANTS.mutant(
+    "ui_liked_oldest_first", layer="root", fault="the Liked Songs page lists the saved tracks oldest first", rules=["ui.liked.list"]
+)
+def _(p: Patcher) -> None:
+    p.page(
+        """<script>(() => {
+  const fetch0 = window.fetch;
+  window.fetch = async (input, init) => {
+    const response = await fetch0(input, init);
+    const url = typeof input === "string" ? input : input.url;
+    if (!/\\/v1\\/me\\/tracks\\?limit=50$/.test(url)) return response;
+    const page = await response.json();
+    page.items.reverse();
+    return new Response(JSON.stringify(page), { status: response.status, headers: { "content-type": "application/json" } });
+  };
+})();</script>"""
+    )
