@@ -7,6 +7,7 @@ from typing import Any
 
 from sqlalchemy import select
 
+from ..kit import clock
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
 from ..kit.ui_faults import replay_first_get
@@ -610,3 +611,198 @@ def _ui_seat_list_stale(p: Patcher) -> None:
 )
 def _ui_credit_header_stale(p: Patcher) -> None:
     p.page(replay_first_get(r"/\/api\/me$/"))
+
+
+# -- boundaries and required fields an outside tester broke (each a one-line fault in a clone) -----------------
+@MUTANTS.mutant(
+    "checkin_closes_inclusive",
+    layer="leaf",
+    fault="check-in still open at exactly 45 minutes before departure (<= instead of <)",
+    rules=["checkin.window"],
+)
+def _checkin_closes_inclusive(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def window_open(departs_at: str) -> bool:
+            departs = store.instant(departs_at)
+            return departs - checkin.OPENS <= clock.now() <= departs - checkin.CLOSES
+
+        return window_open
+
+    p.wrap(checkin, "window_open", make)
+
+
+@MUTANTS.mutant(
+    "search_lists_departing_now",
+    layer="leaf",
+    fault="search hides only flights that departed before now (<): one leaving exactly now is still listed",
+    rules=["flights.search.match"],
+)
+def _search_lists_departing_now(p: Patcher) -> None:
+    p.wrap(flights, "departed", lambda original: lambda flight: store.instant(flight.departs_at) < clock.now())
+
+
+@MUTANTS.mutant(
+    "status_scheduled_at_departure",
+    layer="leaf",
+    fault="a flight's status turns departed only after departs_at (<): at exactly departs_at it still reads scheduled",
+    rules=["flights.get.fields"],
+)
+def _status_scheduled_at_departure(p: Patcher) -> None:
+    p.wrap(store, "departed", lambda original: lambda flight: store.instant(flight.departs_at) < clock.now())
+
+
+@MUTANTS.mutant(
+    "search_origin_optional",
+    layer="leaf",
+    fault="only destination and date are required: a search without origin answers 200 with no flights",
+    rules=["flights.search.valid"],
+)
+def _search_origin_optional(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def search(session: Any, **kw: Any) -> Any:
+            if not kw.get("origin") and kw.get("destination") and kw.get("date"):
+                flights.party_size(kw.get("passengers"))
+                return {"flights": []}
+            return original(session, **kw)
+
+        return search
+
+    p.wrap(flights, "search", make)
+
+
+def _blank(value: Any) -> bool:
+    return isinstance(value, str) and not value.strip()
+
+
+@MUTANTS.mutant(
+    "booking_first_name_unchecked",
+    layer="leaf",
+    fault="a booking checks only last names for blanks: a blank first_name is stored",
+    rules=["bookings.create.valid"],
+)
+def _booking_first_name_unchecked(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def create(session: Any, *, body: dict[str, Any] | None = None) -> Any:
+            people = (body or {}).get("passengers")
+            if not isinstance(people, list) or not any(isinstance(x, dict) and _blank(x.get("first_name")) for x in people):
+                return original(session, body=body)
+            firsts = [x.get("first_name") if isinstance(x, dict) else None for x in people]
+            filled = [{**x, "first_name": "-"} if isinstance(x, dict) and _blank(x.get("first_name")) else x for x in people]
+            booked = original(session, body={**(body or {}), "passengers": filled})
+            rows = session.scalars(select(Passenger).where(Passenger.pnr == booked["pnr"]).order_by(Passenger.position)).all()
+            for row, first in zip(rows, firsts):
+                if _blank(first):
+                    row.first_name = first
+            session.commit()
+            return {**booked, "passengers": [{**x, "first_name": r.first_name} for x, r in zip(booked["passengers"], rows)]}
+
+        return create
+
+    p.wrap(bookings, "create", make)
+
+
+@MUTANTS.mutant(
+    "rename_first_name_unchecked",
+    layer="leaf",
+    fault="a passenger PATCH checks only last_name for blanks: a blank first_name is saved",
+    rules=["passengers.update.names"],
+)
+def _rename_first_name_unchecked(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def update(session: Any, *, pnr: str, passenger_id: str, body: dict[str, Any] | None = None) -> Any:
+            first = (body or {}).get("first_name")
+            if not _blank(first):
+                return original(session, pnr=pnr, passenger_id=passenger_id, body=body)
+            rest = {k: v for k, v in (body or {}).items() if k != "first_name"}
+            original(session, pnr=pnr, passenger_id=passenger_id, body=rest)
+            _, row = store.passenger_row(session, pnr, passenger_id)
+            row.first_name = first
+            session.commit()
+            return store.passenger_resource(row)
+
+        return update
+
+    p.wrap(passengers, "update", make)
+
+
+@MUTANTS.mutant(
+    "change_to_departed",
+    layer="leaf",
+    fault="a change checks the route but not whether the new flight has departed",
+    rules=["bookings.change.route"],
+)
+def _change_to_departed(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def change(session: Any, **kw: Any) -> Any:
+            saved = bookings.departed
+            bookings.departed = lambda flight: False
+            try:
+                return original(session, **kw)
+            finally:
+                bookings.departed = saved
+
+        return change
+
+    p.wrap(bookings, "change", make)
+
+
+# -- control states the brief fixes, broken in the page only ---------------------------------------------------
+def _observe(body: str) -> str:
+    """A page script that runs `body` on every change of the document: a front-end fault while the API stays right."""
+    return f"<script>new MutationObserver(() => {{ {body} }}).observe(document, {{ subtree: true, childList: true }});</script>"
+
+
+@MUTANTS.mutant(
+    "ui_sold_out_bookable",
+    layer="root",
+    fault="a sold-out fare's button is drawn enabled: the search never disables it",
+    rules=["ui.search.book"],
+)
+def _ui_sold_out_bookable(p: Patcher) -> None:
+    p.page(_observe("document.querySelectorAll('button[aria-label^=\"Book \"][disabled]').forEach((b) => { b.disabled = false; });"))
+
+
+@MUTANTS.mutant(
+    "ui_seats_all_enabled",
+    layer="root",
+    fault="every seat button is enabled, occupied and blocked seats too: the map never disables them",
+    rules=["ui.seats.pick"],
+)
+def _ui_seats_all_enabled(p: Patcher) -> None:
+    p.page(_observe("document.querySelectorAll('button[aria-label^=\"Seat \"][disabled]').forEach((b) => { b.disabled = false; });"))
+
+
+@MUTANTS.mutant(
+    "ui_checkin_button_stays",
+    layer="root",
+    fault="the trip page draws \"Check in\" whenever the trip is confirmed, even once everyone is checked in",
+    rules=["ui.trip.checkin"],
+)
+def _ui_checkin_button_stays(p: Patcher) -> None:
+    p.page(
+        _observe(
+            "const main = document.querySelector('main'); const seats = main && main.querySelector('a[href$=\"/seats\"]');"
+            " if (!seats || !main.querySelector('[aria-label=\"Boarding passes\"]')) return;"
+            " if ([...main.querySelectorAll('button')].some((b) => b.textContent === 'Check in')) return;"
+            " const b = document.createElement('button'); b.type = 'button'; b.className = 'primary'; b.textContent = 'Check in';"
+            " seats.before(b);"
+        )
+    )
+
+
+@MUTANTS.mutant(
+    "ui_cancelled_actions_shown",
+    layer="root",
+    fault="the trip page draws its action buttons whatever the status: a cancelled trip still shows \"Cancel trip\"",
+    rules=["ui.trip.cancel"],
+)
+def _ui_cancelled_actions_shown(p: Patcher) -> None:
+    p.page(
+        _observe(
+            "const main = document.querySelector('main'); const flight = main && main.querySelector('[aria-label=\"Flight\"]');"
+            " if (!flight || !flight.textContent.includes('Cancelled')) return;"
+            " if ([...main.querySelectorAll('button')].some((b) => b.textContent === 'Cancel trip')) return;"
+            " const b = document.createElement('button'); b.type = 'button'; b.className = 'danger'; b.textContent = 'Cancel trip';"
+            " main.append(b);"
+        )
+    )
