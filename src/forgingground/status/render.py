@@ -43,8 +43,8 @@ def environments_status(root: Path) -> str:
         HEADER.format(inputs="environments/*"),
         "# Environments",
         "",
-        "| environment | tiers | files | valid | endpoints | screens | chains | ui_flows | entities | asserts leaf/mid/root/visual | rules cited | integration pairs | tasks | gold app | calibration |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| environment | tiers | files | valid | endpoints | screens | chains | ui_flows | entities | asserts leaf/mid/root/visual | rules cited | facets judged | integration pairs | tasks | gold app | calibration |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for name in list_environments(root):
         env_dir = paths.environments_dir(root) / name

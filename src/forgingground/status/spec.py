@@ -21,20 +21,29 @@ def _pct(num: int, den: int) -> str:
     return f"{num}/{den} ({num / den:.0%})" if den else "-"
 
 
-def coverage_cells(env_dir: Path) -> tuple[str, str]:
-    """(rules cited, integration pairs proved) of one environment, as table cells."""
+def coverage_cells(env_dir: Path) -> tuple[str, str, str]:
+    """(rules cited, facets judged, integration pairs proved) of one environment, as table cells."""
     contract, asserts = _json(env_dir / "contract.json"), _json(env_dir / "asserts.json")
     if not isinstance(contract, dict) or not isinstance(asserts, dict):
-        return "-", "-"
+        return "-", "-", "-"
     try:
         rules = coverage(contract, asserts)
         pairs = integration_coverage(contract, asserts)
     except (KeyError, TypeError):  # an invalid environment: fgb validate says why
-        return "invalid", "invalid"
+        return "invalid", "invalid", "invalid"
     counted = pairs.counted
     apart = len(pairs.unreachable & set(pairs.pairs))
     proved = _pct(len(pairs.covered & set(counted)), len(counted)) + (f" + {apart} kept apart by rules" if apart else "")
-    return _pct(rules.covered, rules.rules), proved
+    facets = _pct(rules.facets_covered, rules.facets) if rules.facets else "none declared"
+    return _pct(rules.covered, rules.rules), facets, proved
+
+
+def _tool_score(results: Path, env: str) -> str:
+    """The mutation tool's score on the gold app's rule code (contracts/results/mutation/ENV.json), when a campaign ran."""
+    run = _json(results / "mutation" / f"{env}.json")
+    if not isinstance(run, dict) or "score" not in run:
+        return "no campaign yet"
+    return f"{run['score']:.0%} of {run.get('scored', '?')} ({run.get('tool', 'tool')})"
 
 
 def _gold_row(data: Any, env: str) -> dict[str, Any] | None:
@@ -63,19 +72,24 @@ def spec_section(root: Path) -> list[str]:
         "(writer, reader) endpoint pairs over one table that a chain proves. Vacuous: passing mid and root asserts of",
         "the gold run that already held before their action (of those judged). False failures: the gold app behind the",
         "equivalence proxy (unknown fields, shuffled unordered lists, respelled timestamps, gzip, latency). Rule mutants:",
-        "outside mutants that break one rule each, killed by an assert that cites that rule.",
+        "outside mutants that break one rule each, killed by an assert that cites that rule. Facets judged: the facets",
+        "the rules declare (boundaries, required fields, errors, derived values, control states) that an assert or a",
+        "journey step names. Tool mutants: a mutation tool's mutants of the gold app's rule code killed by the verifier,",
+        "of those not triaged as equivalent (`fgb mutation`; survivors triaged beside the gold app).",
         "",
-        "| environment | rules cited | integration pairs | vacuous (gold) | gold through equivalence proxy | rule mutants killed | rules with a mutant |",
-        "|---|---|---|---|---|---|---|",
+        "| environment | rules cited | facets judged | integration pairs | vacuous (gold) | gold through equivalence proxy "
+        "| rule mutants killed | rules with a mutant | tool mutants killed |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for env in list_environments(root):
-        rules, pairs = coverage_cells(paths.environments_dir(root) / env)
+        rules, facets, pairs = coverage_cells(paths.environments_dir(root) / env)
         row = _gold_row(gold, env)
         vacuous = f"{len(row['vacuous'])} of {row['vacuity_checked']}" if row and "vacuity_checked" in row else "not run"
         mutants = _json(results / "mutants" / f"{env}.json") or {}
         killed = _pct(mutants.get("rule_mutants_killed", 0), mutants.get("rule_mutants", 0))
         with_mutant = _pct(mutants.get("rules_with_mutant", 0), mutants.get("rules", 0))
         lines.append(
-            f"| {env} | {rules} | {pairs} | {vacuous} | {_layers_one(_gold_row(proxy, env))} | {killed} | {with_mutant} |"
+            f"| {env} | {rules} | {facets} | {pairs} | {vacuous} | {_layers_one(_gold_row(proxy, env))} | {killed} "
+            f"| {with_mutant} | {_tool_score(results, env)} |"
         )
     return lines + [""]
