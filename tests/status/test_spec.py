@@ -25,7 +25,11 @@ def test_row_reads_coverage_vacuity_proxy_and_rule_mutants(env_root: Path) -> No
     _write(results / "mutants" / "notes.json", {"rule_mutants": 5, "rule_mutants_killed": 4, "rules": 6, "rules_with_mutant": 5})
     row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
     cells = [c.strip() for c in row.strip("|").split("|")]
-    assert cells == ["notes", "6/6 (100%)", "1/1 (100%)", "1 of 4", "**3/4**", "4/5 (80%)", "5/6 (83%)"]
+    expected = ["notes", "6/6 (100%)", "none declared", "1/1 (100%)", "1 of 4", "**3/4**", "4/5 (80%)", "5/6 (83%)"]
+    assert cells == [*expected, "no campaign yet"]
+    _write(results / "mutation" / "notes.json", {"tool": "cosmic-ray", "score": 0.9, "scored": 40})
+    row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
+    assert row.rstrip(" |").endswith("90% of 40 (cosmic-ray)")
 
 
 def test_nothing_run_yet_says_so(env_root: Path) -> None:
