@@ -600,3 +600,21 @@ def _ui_task_cache(p: Patcher) -> None:
 @MUTANTS.mutant("ui_first_column_only", layer="visual", fault="the project page renders only its first section")
 def _ui_first_column_only(p: Patcher) -> None:
     p.page("<style>.column~.column{display:none}</style>")
+
+
+@MUTANTS.mutant(
+    "ui_task_section_other_project",
+    layer="root",
+    fault="the task page names the section of the task's first project (lowest gid), whichever project it is opened from",
+    rules=["ui.task.detail"],
+)
+def _ui_task_section_other_project(p: Patcher) -> None:
+    p.page(
+        "<script>(() => { const real = window.fetch;"
+        " window.fetch = async (url, opts) => { const r = await real(url, opts);"
+        " if ((opts && opts.method && opts.method !== 'GET') || !/\\/tasks\\/\\d+$/.test(String(url)) || !r.ok) return r;"
+        " const body = await r.clone().json(); const ms = (body.data && body.data.memberships) || [];"
+        " const first = [...ms].sort((a, b) => a.project.gid.localeCompare(b.project.gid))[0];"
+        " if (first) ms.forEach((m) => { m.section = first.section; });"
+        " return new Response(JSON.stringify(body), {status: r.status, headers: {'content-type': 'application/json'}}); }; })();</script>"
+    )

@@ -349,6 +349,35 @@ def _retry_failed_only(p: Patcher) -> None:
     p.wrap(pipelines, "RETRYABLE", lambda original: ("failed",))
 
 
+SEED_MERGED = {m["id"] for m in SEED["merge_requests"] if m["state"] == "merged"}
+
+
+@MUTANTS.mutant("merge_keeps_branch_lock", layer="mid",
+                fault="merging never releases the branch-pair lock: a merge request merged since the seed still refuses a new one on its branches with 409",
+                rules=["mrs.create.branches"])
+def _merge_keeps_branch_lock(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def create(session: Any, *, id: str, body: dict[str, Any] | None = None, **kw: Any) -> Any:
+            d = body if isinstance(body, dict) else {}
+            project = mrs.project_row(session, id)
+            held = session.scalars(
+                select(MergeRequest).where(
+                    MergeRequest.project_id == project.id,
+                    MergeRequest.source_branch == str(d.get("source_branch")),
+                    MergeRequest.target_branch == str(d.get("target_branch")),
+                    MergeRequest.state == "merged",
+                    MergeRequest.id.not_in(SEED_MERGED),
+                )
+            ).first()
+            if held is not None:
+                raise ApiError(409, f"Another open merge request already exists for this source branch: !{held.iid}")
+            return original(session, id=id, body=body, **kw)
+
+        return create
+
+    p.wrap(mrs, "create", make)
+
+
 # -- integration: every endpoint alone is right, a chain of them is not ---------------------------------------------
 def _seeded_open_counts() -> dict[int, int]:
     counts: dict[int, int] = {}
@@ -408,3 +437,12 @@ def _ui_activity_cache(p: Patcher) -> None:
 @MUTANTS.mutant("ui_ci_cache", layer="root", fault="after Merge or Retry the page re-renders from a stale copy of the request and the pipeline list", rules=["ui.ci.actions"])
 def _ui_ci_cache(p: Patcher) -> None:
     p.page(replay_first_get(r"/\/merge_requests\/\d+$|\/pipelines\?/"))
+
+
+@MUTANTS.mutant("ui_merge_never_disabled", layer="root", fault="the Merge button is never disabled: a draft or a pipeline-blocked merge request offers it enabled", rules=["ui.ci.actions"])
+def _ui_merge_never_disabled(p: Patcher) -> None:
+    p.page(
+        "<script>new MutationObserver(() => document.querySelectorAll('button').forEach(b => {"
+        " if (b.textContent === 'Merge' && b.disabled) b.disabled = false; }))"
+        ".observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });</script>"
+    )

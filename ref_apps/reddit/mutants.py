@@ -526,6 +526,31 @@ def _karma_cached(p: Patcher) -> None:
     p.wrap(users, "karma", make)
 
 
+@MUTANTS.mutant("saved_list_snapshot", layer="integration",
+                fault="the saved list serves a copy of each post taken when it was saved: later votes, comments and locks never show",
+                rules=["saved.list.current"])
+def _saved_list_snapshot(p: Patcher) -> None:
+    copies: dict[str, Any] = {}
+
+    def save_make(original: Any) -> Any:
+        def save(session: Any, *, post_id: str) -> Any:
+            out = original(session, post_id=post_id)
+            copies.setdefault(out["id"], out)
+            return out
+
+        return save
+
+    def list_make(original: Any) -> Any:
+        def list_(session: Any) -> Any:
+            out = original(session)
+            return {**out, "posts": [copies.get(x["id"], x) for x in out["posts"]]}
+
+        return list_
+
+    p.wrap(posts, "save", save_make)
+    p.wrap(saved, "list_", list_make)
+
+
 # -- UI faults while the API stays right ----------------------------------------------------------------------
 def _rewrite_json(pattern: str, method: str, change: str) -> str:
     """A page script that rewrites the JSON the page receives for `method` requests to URLs matching `pattern`."""
@@ -567,3 +592,10 @@ def _ui_comments_stale(p: Patcher) -> None:
                 rules=["ui.submit.post"])
 def _ui_submit_no_route(p: Patcher) -> None:
     p.page("<script>history.pushState = () => {};</script>")
+
+
+@MUTANTS.mutant("ui_join_button_stale", layer="root",
+                fault="after Join the count is refreshed but the button still reads \"Join r/<name>\"",
+                rules=["ui.home.join"])
+def _ui_join_button_stale(p: Patcher) -> None:
+    p.page(_rewrite_json(r"/\/subscription$/", "POST", "body.user_is_subscriber = false;"))
