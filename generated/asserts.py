@@ -38,11 +38,12 @@ class Rule(RootModel[str]):
     ]
 
 
-class Facet(RootModel[str]):
+class FacetRef(RootModel[str]):
     root: Annotated[
         str,
         Field(
-            pattern='^[a-z0-9][a-z0-9_-]*(\\.[a-z0-9][a-z0-9_-]*)+#[a-z0-9][a-z0-9_-]*$'
+            description='A facet as asserts and journey steps cite it: <rule id>#<facet id>.',
+            pattern='^[a-z0-9][a-z0-9_-]*(\\.[a-z0-9][a-z0-9_-]*)+#[a-z0-9][a-z0-9_-]*$',
         ),
     ]
 
@@ -71,7 +72,7 @@ class Assert(BaseModel):
         ),
     ] = False
     facets: Annotated[
-        list[Facet] | None,
+        list[FacetRef] | None,
         Field(
             description="The rule facets this assert judges, as <rule id>#<facet id>; the rule must be among the assert's rules.",
             validate_default=True,

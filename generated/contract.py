@@ -152,15 +152,6 @@ class Action(StrEnum):
     expect_order = 'expect_order'
 
 
-class Facet(RootModel[str]):
-    root: Annotated[
-        str,
-        Field(
-            pattern='^[a-z0-9][a-z0-9_-]*(\\.[a-z0-9][a-z0-9_-]*)+#[a-z0-9][a-z0-9_-]*$'
-        ),
-    ]
-
-
 class Checkpoint(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -310,7 +301,7 @@ class Kind1(StrEnum):
     protocol = 'protocol'
 
 
-class FacetModel(BaseModel):
+class Facet(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
     )
@@ -327,6 +318,16 @@ class FacetModel(BaseModel):
         Field(
             description='What the builder reads: the facet stated so that one check decides it ("a flight departing exactly now is not listed").',
             min_length=1,
+        ),
+    ]
+
+
+class FacetRef(RootModel[str]):
+    root: Annotated[
+        str,
+        Field(
+            description='A facet as asserts and journey steps cite it: <rule id>#<facet id>.',
+            pattern='^[a-z0-9][a-z0-9_-]*(\\.[a-z0-9][a-z0-9_-]*)+#[a-z0-9][a-z0-9_-]*$',
         ),
     ]
 
@@ -395,7 +396,7 @@ class UiStep(BaseModel):
         ),
     ] = None
     facets: Annotated[
-        list[Facet] | None,
+        list[FacetRef] | None,
         Field(
             description="The rule facets this step judges (an expect_state or expect_order after the action that changes them), as <rule id>#<facet id>: the journey fails at this step when the facet is broken, and one of the journey's asserts cites the rule.",
             validate_default=True,
@@ -450,7 +451,7 @@ class Rule(BaseModel):
         ),
     ] = []
     facets: Annotated[
-        list[FacetModel] | None,
+        list[Facet] | None,
         Field(
             description="The rule's checkable facets. The brief lists them under the rule; fgb validate requires an assert per facet.",
             validate_default=True,

@@ -415,7 +415,15 @@ class BrowserLayer:
             ops=self.runner.ops,
             page=snapshot,
         )
+        # A step that judges facets and could not be done fails the asserts citing those facets' rules: the step is
+        # where the rule was checked (a control's state, a list's order), whatever the stored rows say afterwards.
+        stopped = {f.root.split("#", 1)[0]: f.root for f in result.failed.facets or []} if result.failed is not None else {}
         for a in unit.asserts:
+            broken = [stopped[r.root] for r in a.rules or [] if r.root in stopped]
+            if broken:
+                why = f"the journey stopped at {result.where}, the step judging {', '.join(broken)}: {result.error}"
+                self.runner._record(a, FAIL, why[:1000], unit, [])
+                continue
             op = self.runner.ops.get(a.check.op)
             reads_state = op is not None and op.needs_state
             if snapshot is None and not reads_state:

@@ -3,6 +3,8 @@
     good      the list and the count badge follow the API after a note is saved
     stale     the badge keeps the count it first showed (a page that does not refresh a derived value)
     restyled  after saving, the page replaces its list by a large red 'Saved.'
+    stuck     the "Pin" toggle never shows itself pressed (a control state the page does not expose)
+    reversed  the list shows the notes in the reverse of the API's order
 
 Run: python notes_ui.py PORT  (standard library only, so it starts in a blink).
 """
@@ -22,7 +24,7 @@ PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>Notes</title>
 <style>body{font-family:sans-serif;margin:0;display:flex} nav{width:200px;padding:16px} main{padding:16px;flex:1}
 li{padding:6px 0;border-bottom:1px solid #ddd} .broken{color:#c00;font-size:40px}</style></head>
 <body><nav aria-label="Folders"><a href="/">All notes <span data-testid="count"></span></a></nav>
-<main><h1>Notes</h1><button id="new">New note</button>
+<main><h1>Notes</h1><button id="new">New note</button> <button id="pin" aria-pressed="false">Pin</button>
 <form id="form" hidden><label>Title <input id="title"></label> <button type="submit">Save</button></form>
 <ul aria-label="Notes" id="list"></ul></main>
 <script>
@@ -30,11 +32,15 @@ const MODE = "__MODE__";
 const list = document.getElementById("list"), count = document.querySelector("[data-testid=count]");
 async function render(first) {
   const data = await (await fetch("/api/notes")).json();
-  list.innerHTML = data.notes.map((n) => `<li>${n.title}</li>`).join("");
+  const notes = MODE === "reversed" ? [...data.notes].reverse() : data.notes;
+  list.innerHTML = notes.map((n) => `<li>${n.title}</li>`).join("");
   if (first || MODE !== "stale") count.textContent = data.notes.length;
   if (!first && MODE === "restyled") document.querySelector("main").innerHTML = "<p class='broken'>Saved.</p>";
 }
 document.getElementById("new").onclick = () => { document.getElementById("form").hidden = false; };
+document.getElementById("pin").onclick = (event) => {
+  if (MODE !== "stuck") event.target.setAttribute("aria-pressed", String(event.target.getAttribute("aria-pressed") !== "true"));
+};
 document.getElementById("form").onsubmit = async (event) => {
   event.preventDefault();
   const title = document.getElementById("title");

@@ -1,0 +1,115 @@
+"""Control states and list orders a rule fixes, judged in a journey (expect_state, expect_order), against the notes app
+with a small UI (apps/notes_ui.py): the good page passes; a toggle that never shows itself pressed, or a list shown in
+another order, stops the journey at the step, and the asserts citing that step's facets fail with the reason."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from forgingground.engine.app_process import AppProcess
+from forgingground.engine.runner import RunOptions, verify
+from forgingground.environment import load_environment
+
+APP = Path(__file__).parent / "apps" / "notes_ui.py"
+NOTES = Path(__file__).parents[1] / "fixtures" / "environments" / "notes"
+RULE = "ui.new_note.saves"
+
+
+def make_env(folder: Path, step: dict) -> object:
+    """The notes fixture with one journey that ends on `step`; its one root assert cites the facet's rule."""
+    shutil.copytree(NOTES, folder)
+    contract = json.loads((folder / "contract.json").read_text())
+    contract["screens"] = [{"id": "list", "route": "/", "title": "Notes"}]
+    contract["ui_flows"] = [
+        {
+            "id": "states",
+            "title": "Pin, then read the list",
+            "start_screen": "list",
+            "steps": [{"action": "click", "target": {"role": "button", "name": "Pin"}}, step],
+            "asserts": ["root.states.listed"],
+        }
+    ]
+    (folder / "contract.json").write_text(json.dumps(contract))
+    asserts = json.loads((folder / "asserts.json").read_text())
+    asserts["asserts"] = [a for a in asserts["asserts"] if a["level"] != "root"] + [
+        {
+            "id": "root.states.listed",
+            "level": "root",
+            "statement": "the list shows the seed's notes",
+            "rules": [RULE],
+            "check": {"op": "eval_page_text", "params": {"contains": "Buy milk", "within": {"role": "list", "name": "Notes"}}},
+        }
+    ]
+    (folder / "asserts.json").write_text(json.dumps(asserts))
+    return load_environment(folder)
+
+
+PRESSED = {"action": "expect_state", "target": {"role": "button", "name": "Pin"}, "value": "pressed", "facets": [f"{RULE}#pin"]}
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator:
+    logs = tmp_path_factory.mktemp("notes-ui-states")
+    running: dict[str, AppProcess] = {}
+
+    def start(mode: str) -> str:
+        if mode not in running:
+            command = f"{sys.executable} {APP} {{port}}"
+            running[mode] = AppProcess(command, logs / f"{mode}.log", env={"NOTES_UI_MODE": mode}).__enter__()
+        return running[mode].url
+
+    yield start
+    for process in running.values():
+        process.stop()
+
+
+def judge(tmp: Path, url: str, step: dict) -> dict:
+    env = make_env(tmp / "notes", step)
+    report = verify(env, url, RunOptions(layers=("root",), budget_s=90, artifacts_dir=tmp / "out"))
+    (journey,) = report["journeys"]
+    listed = next(r for r in report["results"] if r["id"] == "root.states.listed")
+    return {"journey": journey["outcome"], "assert": listed["outcome"], "message": listed["message"], "why": journey["message"]}
+
+
+def order(values: list[str]) -> dict:
+    return {"action": "expect_order", "target": {"role": "list", "name": "Notes"}, "values": values, "facets": [f"{RULE}#order"]}
+
+
+def api_titles(url: str) -> list[str]:
+    import httpx
+
+    return [n["title"] for n in httpx.get(f"{url}/api/notes").json()["notes"]]
+
+
+def test_a_pressed_toggle_and_a_list_in_order_pass(app, tmp_path: Path) -> None:
+    assert judge(tmp_path / "a", app("good"), PRESSED) == judge(tmp_path / "a2", app("good"), PRESSED)
+    assert judge(tmp_path / "b", app("good"), PRESSED)["journey"] == "pass"
+    titles = api_titles(app("good"))
+    found = judge(tmp_path / "c", app("good"), order(titles))
+    assert (found["journey"], found["assert"]) == ("pass", "pass")
+
+
+def test_a_toggle_that_never_shows_pressed_fails_the_asserts_citing_its_facet(app, tmp_path: Path) -> None:
+    found = judge(tmp_path, app("stuck"), PRESSED)
+    assert (found["journey"], found["assert"]) == ("fail", "fail")
+    assert f"the step judging {RULE}#pin" in found["message"] and "expect_state" in found["message"]
+
+
+def test_a_list_shown_in_another_order_fails_the_asserts_citing_its_facet(app, tmp_path: Path) -> None:
+    titles = api_titles(app("reversed"))
+    found = judge(tmp_path, app("reversed"), order(titles))
+    assert (found["journey"], found["assert"]) == ("fail", "fail")
+    assert f"{RULE}#order" in found["message"]
+    # the same list read without an order passes: the assert itself holds, only the order was broken
+    unordered = judge(
+        tmp_path / "x",
+        app("reversed"),
+        {"action": "expect_text", "target": {"role": "list", "name": "Notes"}, "value": titles[0]},
+    )
+    assert (unordered["journey"], unordered["assert"]) == ("pass", "pass")
