@@ -29,6 +29,19 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     )
     p.add_argument("--schemathesis", action="store_true", help="also run schemathesis on the API mutants and compare")
     commands["mutants"] = cmd_mutants
+    m = sub.add_parser(
+        "mutation",
+        help="mutation testing by cosmic-ray over a gold app's rule code, the verifier (leaf, mid) as the test",
+        description="Each tool mutant of ref_apps/<env>/app (handlers and store) is applied to a private copy, started "
+        "and verified; writes contracts/results/mutation/ENV.json (a sample writes ENV.sample.json).",
+    )
+    m.add_argument("env", metavar="ENV")
+    m.add_argument("--sample", type=int, metavar="N", help="run N mutants chosen by --seed instead of all")
+    m.add_argument("--seed", type=int, default=0, help="the shuffle that orders the campaign and picks a sample")
+    m.add_argument("--only", nargs="*", metavar="ID", help="run only these mutant ids (a survivor's, to recheck it)")
+    m.add_argument("--out", metavar="FILE", help="write the result here instead")
+    m.add_argument("--rescore", action="store_true", help="run nothing: total the written result again under the current triage")
+    commands["mutation"] = cmd_mutation
 
 
 def render_matrix(result: dict) -> str:
@@ -100,3 +113,30 @@ def cmd_mutants(args: argparse.Namespace) -> int:
         )
     failed = result["kill_rate"] < KILL_TARGET or result["integration_detected"] < result["integration_total"]
     return 1 if failed else 0
+
+
+def cmd_mutation(args: argparse.Namespace) -> int:
+    from .mutation import check_triage, rescore, run_campaign
+
+    root = paths.find_root(Path(args.root) if args.root else None)
+    if not paths.ref_app_dir(root, args.env).is_dir():
+        print(f"fgb mutation: no gold app for {args.env!r} under {root / 'ref_apps'}", file=sys.stderr)
+        return 2
+    partial = args.sample or args.only
+    name = f"{args.env}.sample.json" if partial else f"{args.env}.json"
+    out = Path(args.out) if args.out else root / "contracts" / "results" / "mutation" / name
+    if args.rescore:
+        result = rescore(root, args.env, json.loads(out.read_text(encoding="utf-8")))
+        out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    else:
+        result = run_campaign(root, args.env, args.sample, args.seed, out, only=args.only)
+    score = f"{result['score']:.1%}" if result["score"] is not None else "n/a"
+    print(
+        f"{result['mutants']} mutants in {result['seconds']} s ({result['mutants_per_minute']}/min): killed {result['killed']}, "
+        f"survived {result['survived']} ({result['equivalent']} equivalent), stillborn {result['stillborn']}; score {score}; "
+        f"wrote {out}"
+    )
+    problems = check_triage(root, args.env) + [f"{s}: survived and is not in the triage" for s in result["untriaged"]]
+    for problem in problems:
+        print(f"triage: {problem}", file=sys.stderr)
+    return 1 if problems else 0
