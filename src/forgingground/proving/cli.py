@@ -40,6 +40,7 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     m.add_argument("--seed", type=int, default=0, help="the shuffle that orders the campaign and picks a sample")
     m.add_argument("--only", nargs="*", metavar="ID", help="run only these mutant ids (a survivor's, to recheck it)")
     m.add_argument("--out", metavar="FILE", help="write the result here instead")
+    m.add_argument("--resume", action="store_true", help="keep the rows of the written result and run only the other mutants")
     m.add_argument("--rescore", action="store_true", help="run nothing: total the written result again under the current triage")
     commands["mutation"] = cmd_mutation
 
@@ -116,8 +117,13 @@ def cmd_mutants(args: argparse.Namespace) -> int:
 
 
 def cmd_mutation(args: argparse.Namespace) -> int:
+    import signal
+
     from .mutation import check_triage, rescore, run_campaign
 
+    # A campaign stopped by TERM (or INT, which a background job ignores) unwinds like Ctrl-C: the mutated app is
+    # stopped and its private copy removed; the result written so far stays, and --resume continues it.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     root = paths.find_root(Path(args.root) if args.root else None)
     if not paths.ref_app_dir(root, args.env).is_dir():
         print(f"fgb mutation: no gold app for {args.env!r} under {root / 'ref_apps'}", file=sys.stderr)
@@ -129,7 +135,8 @@ def cmd_mutation(args: argparse.Namespace) -> int:
         result = rescore(root, args.env, json.loads(out.read_text(encoding="utf-8")))
         out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
     else:
-        result = run_campaign(root, args.env, args.sample, args.seed, out, only=args.only)
+        earlier = json.loads(out.read_text(encoding="utf-8")) if args.resume and out.is_file() else None
+        result = run_campaign(root, args.env, args.sample, args.seed, out, only=args.only, resume=earlier)
     score = f"{result['score']:.1%}" if result["score"] is not None else "n/a"
     print(
         f"{result['mutants']} mutants in {result['seconds']} s ({result['mutants_per_minute']}/min): killed {result['killed']}, "

@@ -14,6 +14,7 @@ either the mutated code cannot change behaviour, or it changes behaviour nobody 
   `survived`, `stillborn` (the mutated app did not start: an infrastructure outcome, not a kill by an assert).
 
 The result (contracts/results/mutation/ENV.json): environment, tool, sample/seed (null for a full campaign),
+enumerated (mutants the campaign has), excluded (positions left out, by reason: annotation, uncompilable),
 complete (false while a campaign is under way: it is rewritten after every mutant), mutants, killed, survived,
 stillborn, equivalent (survivors triaged so), score = killed / (mutants - equivalent - stillborn), seconds,
 mutants_per_minute, untriaged (survivor ids the triage lacks), and rows: one per mutant with id, file, line,
@@ -35,6 +36,7 @@ import random
 import shutil
 import tempfile
 import time
+import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -70,21 +72,44 @@ def rule_modules(root: Path, env: str) -> list[Path]:
     return [p.relative_to(root) for p in found]
 
 
-def enumerate_mutants(root: Path, env: str) -> list[Mutant]:
-    """Every cosmic-ray mutation of the rule modules outside type annotations, in a stable order."""
+def enumerate_mutants(root: Path, env: str) -> tuple[list[Mutant], dict[str, int]]:
+    """Every cosmic-ray mutation of the rule modules, in a stable order, and how many were left out and why.
+
+    Left out: positions inside type annotations (inert), and mutations that do not compile (cosmic-ray's binary
+    operators also match the `*` and `**` of a signature: `**_` becomes `-_`), which would only count as stillborn.
+    """
     from cosmic_ray.commands.init import init
     from cosmic_ray.work_db import WorkDB, use_db
 
     found: list[Mutant] = []
+    excluded = {"annotation": 0, "uncompilable": 0}
     with tempfile.TemporaryDirectory() as tmp, use_db(Path(tmp) / "session.sqlite", WorkDB.Mode.create) as db:
         init([root / m for m in rule_modules(root, env)], db, {})
         for item in db.work_items:
             spec = item.mutations[0]
             path = Path(spec.module_path)
+            mutant = Mutant(str(path.relative_to(root)), spec.operator_name, spec.occurrence, spec.start_pos[0])
             if _in_annotation(path, tuple(spec.start_pos)):
-                continue
-            found.append(Mutant(str(path.relative_to(root)), spec.operator_name, spec.occurrence, spec.start_pos[0]))
-    return sorted(found, key=lambda m: (m.file, m.line, m.operator, m.occurrence))
+                excluded["annotation"] += 1
+            elif not _compiles(root, mutant):
+                excluded["uncompilable"] += 1
+            else:
+                found.append(mutant)
+    return sorted(found, key=lambda m: (m.file, m.line, m.operator, m.occurrence)), excluded
+
+
+def _compiles(root: Path, mutant: Mutant) -> bool:
+    from cosmic_ray.mutating import mutate_code
+    from cosmic_ray.plugins import get_operator
+
+    code = mutate_code((root / mutant.file).read_text(encoding="utf-8"), get_operator(mutant.operator)(), mutant.occurrence)
+    with warnings.catch_warnings():  # `x is "literal"` mutants warn; they compile, and run
+        warnings.simplefilter("ignore", SyntaxWarning)
+        try:
+            compile(code or "", mutant.file, "exec")
+        except SyntaxError:
+            return False
+    return True
 
 
 def _in_annotation(path: Path, pos: tuple[int, int]) -> bool:
@@ -187,14 +212,27 @@ def run_campaign(
     out: Path | None = None,
     progress: Callable[[str], None] = lambda line: print(line, flush=True),
     only: list[str] | None = None,
+    resume: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Run the chosen mutants one at a time; rewrite the result at `out` after each, so a cut-short campaign counts."""
-    everything = enumerate_mutants(root, env)
+    """Run the chosen mutants one at a time; rewrite the result at `out` after each, so a cut-short campaign counts.
+
+    `resume` is an earlier result of the same campaign: its rows of mutants still enumerated are kept, and only the
+    other mutants run."""
+    everything, excluded = enumerate_mutants(root, env)
+    ids = {m.id for m in everything}
+    rows: list[dict[str, Any]] = [r for r in (resume or {}).get("rows", []) if r["id"] in ids]
+    done = {r["id"] for r in rows}
     chosen = [m for m in everything if m.id in only] if only else choose(everything, sample, seed)
+    chosen = [m for m in chosen if m.id not in done]
     triage = load_triage(root, env)
-    started = time.perf_counter()
-    rows: list[dict[str, Any]] = []
-    meta = {"environment": env, "sample": sample, "seed": seed if sample else None, "enumerated": len(everything)}
+    started = time.perf_counter() - sum(r["seconds"] for r in rows)  # a resumed campaign's time: its kept rows' own
+    meta = {
+        "environment": env,
+        "sample": sample,
+        "seed": seed if sample else None,
+        "enumerated": len(everything),
+        "excluded": excluded,
+    }
     with private_checkout(root) as work:
         gold = verify_app(root, env, work, work / "gold.log")
         if "error" in gold:
@@ -207,7 +245,9 @@ def run_campaign(
         for i, mutant in enumerate(chosen, 1):
             row = run_mutant(root, env, work, mutant, gold_failures)
             rows.append(row)
-            progress(f"[{i}/{len(chosen)}] {row['verdict']:9} {mutant.id} (line {mutant.line}, {row['seconds']} s)")
+            progress(
+                f"[{len(rows)}/{len(chosen) + len(done)}] {row['verdict']:9} {mutant.id} (line {mutant.line}, {row['seconds']} s)"
+            )
             result = summarize(meta, rows, triage, time.perf_counter() - started, complete=i == len(chosen))
             if out:
                 out.parent.mkdir(parents=True, exist_ok=True)
@@ -242,7 +282,7 @@ def summarize(
 
 def rescore(root: Path, env: str, result: dict[str, Any]) -> dict[str, Any]:
     """A written result totalled again under the current triage: triaging a survivor needs no new campaign."""
-    meta = {k: result[k] for k in ("environment", "sample", "seed", "enumerated")}
+    meta = {k: result[k] for k in ("environment", "sample", "seed", "enumerated", "excluded")}
     return summarize(meta, result["rows"], load_triage(root, env), result["seconds"], result["complete"]) | {
         "tool": result["tool"]
     }
