@@ -33,7 +33,7 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         "mutation",
         help="mutation testing by cosmic-ray over a gold app's rule code, the verifier (leaf, mid) as the test",
         description="Each tool mutant of ref_apps/<env>/app (handlers and store) is applied to a private copy, started "
-        "and verified; writes contracts/results/mutation/ENV.json (a sample writes ENV.sample.json).",
+        "and verified; writes contracts/results/mutation/ENV.json (a sample, results/mutation/ENV.json).",
     )
     m.add_argument("env", metavar="ENV")
     m.add_argument("--sample", type=int, metavar="N", help="run N mutants chosen by --seed instead of all")
@@ -128,9 +128,9 @@ def cmd_mutation(args: argparse.Namespace) -> int:
     if not paths.ref_app_dir(root, args.env).is_dir():
         print(f"fgb mutation: no gold app for {args.env!r} under {root / 'ref_apps'}", file=sys.stderr)
         return 2
-    partial = args.sample or args.only
-    name = f"{args.env}.sample.json" if partial else f"{args.env}.json"
-    out = Path(args.out) if args.out else root / "contracts" / "results" / "mutation" / name
+    # A sample is a run output (results/, ignored); only a full campaign replaces the committed result.
+    folder = root / "results" if args.sample or args.only else root / "contracts" / "results"
+    out = Path(args.out) if args.out else folder / "mutation" / f"{args.env}.json"
     if args.rescore:
         result = rescore(root, args.env, json.loads(out.read_text(encoding="utf-8")))
         out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
