@@ -309,3 +309,13 @@ def clean(session: nox.Session) -> None:
     """Remove run outputs (results/) and caches."""
     for folder in ("results", ".pytest_cache", ".ruff_cache", ".mypy_cache"):
         shutil.rmtree(ROOT / folder, ignore_errors=True)
+
+
+@nox.session(python=PYTHON, default=False)
+def mutation(session: nox.Session) -> None:
+    """Mutation testing by cosmic-ray of one gold app's rule code, the verifier as the test; fail on an untriaged survivor."""
+    install(session, "mutation")
+    # ENV runs the full campaign (contracts/results/mutation/ENV.json); ENV --sample N [--seed S] a sample, as CI runs.
+    if not session.posargs or session.posargs[0] not in gold_environments():
+        session.error("Usage: nox -s mutation -- ENV [--sample N] [--seed S]")
+    session.run("fgb", "mutation", *session.posargs)

@@ -29,6 +29,20 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     )
     p.add_argument("--schemathesis", action="store_true", help="also run schemathesis on the API mutants and compare")
     commands["mutants"] = cmd_mutants
+    m = sub.add_parser(
+        "mutation",
+        help="mutation testing by cosmic-ray over a gold app's rule code, the verifier (leaf, mid) as the test",
+        description="Each tool mutant of ref_apps/<env>/app (handlers and store) is applied to a private copy, started "
+        "and verified; writes contracts/results/mutation/ENV.json (a sample, results/mutation/ENV.json).",
+    )
+    m.add_argument("env", metavar="ENV")
+    m.add_argument("--sample", type=int, metavar="N", help="run N mutants chosen by --seed instead of all")
+    m.add_argument("--seed", type=int, default=0, help="the shuffle that orders the campaign and picks a sample")
+    m.add_argument("--only", nargs="*", metavar="ID", help="run only these mutant ids (a survivor's, to recheck it)")
+    m.add_argument("--out", metavar="FILE", help="write the result here instead")
+    m.add_argument("--resume", action="store_true", help="keep the rows of the written result and run only the other mutants")
+    m.add_argument("--rescore", action="store_true", help="run nothing: total the written result again under the current triage")
+    commands["mutation"] = cmd_mutation
 
 
 def render_matrix(result: dict) -> str:
@@ -100,3 +114,36 @@ def cmd_mutants(args: argparse.Namespace) -> int:
         )
     failed = result["kill_rate"] < KILL_TARGET or result["integration_detected"] < result["integration_total"]
     return 1 if failed else 0
+
+
+def cmd_mutation(args: argparse.Namespace) -> int:
+    import signal
+
+    from .mutation import check_triage, rescore, run_campaign
+
+    # A campaign stopped by TERM (or INT, which a background job ignores) unwinds like Ctrl-C: the mutated app is
+    # stopped and its private copy removed; the result written so far stays, and --resume continues it.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    root = paths.find_root(Path(args.root) if args.root else None)
+    if not paths.ref_app_dir(root, args.env).is_dir():
+        print(f"fgb mutation: no gold app for {args.env!r} under {root / 'ref_apps'}", file=sys.stderr)
+        return 2
+    # A sample is a run output (results/, ignored); only a full campaign replaces the committed result.
+    folder = root / "results" if args.sample or args.only else root / "contracts" / "results"
+    out = Path(args.out) if args.out else folder / "mutation" / f"{args.env}.json"
+    if args.rescore:
+        result = rescore(root, args.env, json.loads(out.read_text(encoding="utf-8")))
+        out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    else:
+        earlier = json.loads(out.read_text(encoding="utf-8")) if args.resume and out.is_file() else None
+        result = run_campaign(root, args.env, args.sample, args.seed, out, only=args.only, resume=earlier)
+    score = f"{result['score']:.1%}" if result["score"] is not None else "n/a"
+    print(
+        f"{result['mutants']} mutants in {result['seconds']} s ({result['mutants_per_minute']}/min): killed {result['killed']}, "
+        f"survived {result['survived']} ({result['equivalent']} equivalent), stillborn {result['stillborn']}; score {score}; "
+        f"wrote {out}"
+    )
+    problems = check_triage(root, args.env) + [f"{s}: survived and is not in the triage" for s in result["untriaged"]]
+    for problem in problems:
+        print(f"triage: {problem}", file=sys.stderr)
+    return 1 if problems else 0

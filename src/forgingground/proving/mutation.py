@@ -1,0 +1,334 @@
+"""`fgb mutation ENV`: mutation testing by a tool (cosmic-ray) over a gold app's rule code, the verifier as the test.
+
+Our hand-written mutants (proving/mutants.py) mirror our own asserts; a tool's mutants do not, so a survivor is news:
+either the mutated code cannot change behaviour, or it changes behaviour nobody judges.
+
+- Rule code: ref_apps/<pkg>/app/handlers/**.py and the app's other top-level modules (store.py, search.py, ...),
+  never the plumbing (PLUMBING), the generated routes (app/api/), the UI (app/ui/) or the shared kit.
+- Mutants: cosmic-ray's operators at every position of that code (`cosmic-ray init`'s enumeration), except positions
+  inside type annotations, which `from __future__ import annotations` makes inert.
+- Each mutant is applied to a private copy of ref_apps in a temporary directory (with environments/ linked beside it,
+  where the kit looks), the mutated app started there and `fgb verify ENV --layers leaf,mid` run against it. The
+  checkout is never written, so nothing needs restoring after Ctrl-C.
+- Verdicts: `killed` (a leaf or mid assert that passes on the gold app failed, or the app stopped answering),
+  `survived`, `stillborn` (the mutated app did not start: an infrastructure outcome, not a kill by an assert).
+
+The result (contracts/results/mutation/ENV.json): environment, tool, sample/seed (null for a full campaign),
+enumerated (mutants the campaign has), excluded (positions left out, by reason: annotation, uncompilable),
+complete (false while a campaign is under way: it is rewritten after every mutant), mutants, killed, survived,
+stillborn, equivalent (survivors triaged so), score = killed / (mutants - equivalent - stillborn), seconds,
+mutants_per_minute, untriaged (survivor ids the triage lacks), and rows: one per mutant with id, file, line,
+operator, occurrence, verdict, killers (failed assert ids, at most five), seconds, and for a survivor its diff.
+
+The triage (ref_apps/<pkg>/mutation_triage.json), written by hand: {"environment": ENV, "survivors": {ID: {"class",
+"why", "rule"?, "file", "line", "operator"}}}. ID is a row's id (file:operator:occurrence); class is `equivalent`
+(the mutated code cannot change behaviour: why says why), `unstated` (it changes behaviour the brief does not state:
+why says which) or `missed` (it breaks a stated rule no grader catches: rule is that id in contract.json /rules);
+file, line and operator repeat the row so a reader can find the code without running the tool.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import random
+import shutil
+import tempfile
+import time
+import warnings
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .. import paths
+
+PLUMBING = {"__init__.py", "main.py", "db.py", "models.py", "mutants.py", "protocol.py"}
+CLASSES = ("equivalent", "unstated", "missed")
+LAYERS = ("leaf", "mid")
+BUDGET_S = 60.0  # per mutant: a mutant that loops forever is killed by its timeouts, not waited on for the default 300 s
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """One cosmic-ray mutation of one rule module: `file` is relative to the checkout root."""
+
+    file: str
+    operator: str
+    occurrence: int
+    line: int
+
+    @property
+    def id(self) -> str:
+        return f"{self.file}:{self.operator.removeprefix('core/')}:{self.occurrence}"
+
+
+def rule_modules(root: Path, env: str) -> list[Path]:
+    """The gold app's hand-written rule code, relative to the checkout root."""
+    app = paths.ref_app_dir(root, env) / "app"
+    found = sorted(app.glob("handlers/**/*.py")) + sorted(p for p in app.glob("*.py") if p.name not in PLUMBING)
+    return [p.relative_to(root) for p in found]
+
+
+def enumerate_mutants(root: Path, env: str) -> tuple[list[Mutant], dict[str, int]]:
+    """Every cosmic-ray mutation of the rule modules, in a stable order, and how many were left out and why.
+
+    Left out: positions inside type annotations (inert), and mutations that do not compile (cosmic-ray's binary
+    operators also match the `*` and `**` of a signature: `**_` becomes `-_`), which would only count as stillborn.
+    """
+    from cosmic_ray.commands.init import init
+    from cosmic_ray.work_db import WorkDB, use_db
+
+    found: list[Mutant] = []
+    excluded = {"annotation": 0, "uncompilable": 0}
+    with tempfile.TemporaryDirectory() as tmp, use_db(Path(tmp) / "session.sqlite", WorkDB.Mode.create) as db:
+        init([root / m for m in rule_modules(root, env)], db, {})
+        for item in db.work_items:
+            spec = item.mutations[0]
+            path = Path(spec.module_path)
+            mutant = Mutant(str(path.relative_to(root)), spec.operator_name, spec.occurrence, spec.start_pos[0])
+            if _in_annotation(path, tuple(spec.start_pos)):
+                excluded["annotation"] += 1
+            elif not _compiles(root, mutant):
+                excluded["uncompilable"] += 1
+            else:
+                found.append(mutant)
+    return sorted(found, key=lambda m: (m.file, m.line, m.operator, m.occurrence)), excluded
+
+
+def _compiles(root: Path, mutant: Mutant) -> bool:
+    from cosmic_ray.mutating import mutate_code
+    from cosmic_ray.plugins import get_operator
+
+    code = mutate_code((root / mutant.file).read_text(encoding="utf-8"), get_operator(mutant.operator)(), mutant.occurrence)
+    with warnings.catch_warnings():  # `x is "literal"` mutants warn; they compile, and run
+        warnings.simplefilter("ignore", SyntaxWarning)
+        try:
+            compile(code or "", mutant.file, "exec")
+        except SyntaxError:
+            return False
+    return True
+
+
+def _in_annotation(path: Path, pos: tuple[int, int]) -> bool:
+    return any(start <= pos < end for start, end in _annotation_spans(path))
+
+
+_SPANS: dict[Path, list[tuple[tuple[int, int], tuple[int, int]]]] = {}
+
+
+def _annotation_spans(path: Path) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """(start, end) of every annotation in a module: arguments, returns and annotated assignments."""
+    if path not in _SPANS:
+        spans = []
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            notes: list[ast.expr | None] = []
+            if isinstance(node, ast.arg):
+                notes = [node.annotation]
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                notes = [node.returns]
+            elif isinstance(node, ast.AnnAssign):
+                notes = [node.annotation]
+            spans += [((n.lineno, n.col_offset), (n.end_lineno or n.lineno, n.end_col_offset or 0)) for n in notes if n]
+        _SPANS[path] = spans
+    return _SPANS[path]
+
+
+@contextmanager
+def private_checkout(root: Path) -> Iterator[Path]:
+    """A temporary directory holding a copy of ref_apps/ and a link to environments/: where mutants are applied."""
+    with tempfile.TemporaryDirectory(prefix="fgb-mutation-") as tmp:
+        work = Path(tmp)
+        shutil.copytree(root / "ref_apps", work / "ref_apps", ignore=shutil.ignore_patterns("__pycache__"))
+        os.symlink(paths.environments_dir(root), work / "environments")
+        yield work
+
+
+def verify_app(root: Path, env: str, cwd: Path, log: Path) -> dict[str, Any]:
+    """Start the gold app found under cwd and verify it on leaf and mid; {"error": ...} when it does not start."""
+    from ..engine.app_process import AppProcess, AppStartError
+    from ..engine.runner import RunOptions, verify
+    from ..environment import load_environment
+    from ..gold import gold_command
+
+    environment = load_environment(paths.environments_dir(root) / env)
+    # No bytecode: a mutated module is rewritten within the same second, and a stale .pyc would serve the old one.
+    extra = {"PYTHONDONTWRITEBYTECODE": "1"}
+    try:
+        with AppProcess(gold_command(root, env), log, env=extra, cwd=cwd) as app:
+            return verify(environment, app.url, RunOptions(layers=LAYERS, budget_s=BUDGET_S))
+    except AppStartError as exc:
+        return {"error": str(exc)}
+
+
+def failed_asserts(report: dict[str, Any]) -> list[str]:
+    """Assert ids that failed (or met an infrastructure error: the app stopped answering) in a verify report."""
+    return sorted(r["id"] for r in report["results"] if r["outcome"] in ("fail", "infra_error"))
+
+
+def run_mutant(root: Path, env: str, work: Path, mutant: Mutant, gold_failures: set[str]) -> dict[str, Any]:
+    """Apply one mutant to the private copy, verify the mutated app, restore the copy; the mutant's row."""
+    from cosmic_ray.mutating import use_mutation
+    from cosmic_ray.plugins import get_operator
+
+    started = time.perf_counter()
+    row: dict[str, Any] = {"id": mutant.id, "file": mutant.file, "line": mutant.line, "operator": mutant.operator}
+    with use_mutation(work / mutant.file, get_operator(mutant.operator)(), mutant.occurrence) as (before, after):
+        if after is None:
+            raise RuntimeError(f"cosmic-ray applied nothing for {mutant.id}: has {mutant.file} changed since enumeration?")
+        report = verify_app(root, env, work, work / "app.log")
+    if "error" in report:
+        row.update(verdict="stillborn", note=report["error"][:300])
+    else:
+        killers = [a for a in failed_asserts(report) if a not in gold_failures]
+        row.update(verdict="killed" if killers else "survived", killers=killers[:5])
+    if row["verdict"] == "survived":
+        row["diff"] = _diff(before, after, mutant.file)
+    row["seconds"] = round(time.perf_counter() - started, 2)
+    return row
+
+
+def _diff(before: str, after: str, name: str) -> str:
+    import difflib
+
+    lines = difflib.unified_diff(before.splitlines(), after.splitlines(), f"a/{name}", f"b/{name}", lineterm="", n=1)
+    return "\n".join(lines)
+
+
+def choose(mutants: list[Mutant], sample: int | None, seed: int) -> list[Mutant]:
+    """All mutants in a seeded shuffle (so a campaign cut short is still a fair sample), or `sample` of them."""
+    order = list(mutants)
+    random.Random(seed).shuffle(order)
+    return order[:sample] if sample else order
+
+
+def run_campaign(
+    root: Path,
+    env: str,
+    sample: int | None = None,
+    seed: int = 0,
+    out: Path | None = None,
+    progress: Callable[[str], None] = lambda line: print(line, flush=True),
+    only: list[str] | None = None,
+    resume: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Run the chosen mutants one at a time; rewrite the result at `out` after each, so a cut-short campaign counts.
+
+    `resume` is an earlier result of the same campaign: its rows of mutants still enumerated are kept, and only the
+    other mutants run."""
+    everything, excluded = enumerate_mutants(root, env)
+    ids = {m.id for m in everything}
+    rows: list[dict[str, Any]] = [r for r in (resume or {}).get("rows", []) if r["id"] in ids]
+    done = {r["id"] for r in rows}
+    chosen = [m for m in everything if m.id in only] if only else choose(everything, sample, seed)
+    chosen = [m for m in chosen if m.id not in done]
+    triage = load_triage(root, env)
+    started = time.perf_counter() - sum(r["seconds"] for r in rows)  # a resumed campaign's time: its kept rows' own
+    meta = {
+        "environment": env,
+        "sample": sample,
+        "seed": seed if sample else None,
+        "enumerated": len(everything),
+        "excluded": excluded,
+    }
+    with private_checkout(root) as work:
+        gold = verify_app(root, env, work, work / "gold.log")
+        if "error" in gold:
+            raise RuntimeError(f"the unmutated gold app of {env} did not start: {gold['error'][:300]}")
+        gold_failures = set(failed_asserts(gold))
+        if gold_failures:
+            progress(
+                f"note: {len(gold_failures)} asserts fail on the gold app itself and kill nothing: {sorted(gold_failures)[:5]}"
+            )
+        for i, mutant in enumerate(chosen, 1):
+            row = run_mutant(root, env, work, mutant, gold_failures)
+            rows.append(row)
+            progress(
+                f"[{len(rows)}/{len(chosen) + len(done)}] {row['verdict']:9} {mutant.id} (line {mutant.line}, {row['seconds']} s)"
+            )
+            result = summarize(meta, rows, triage, time.perf_counter() - started, complete=i == len(chosen))
+            if out:
+                out.parent.mkdir(parents=True, exist_ok=True)
+                out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    return summarize(meta, rows, triage, time.perf_counter() - started, complete=True)
+
+
+def summarize(
+    meta: dict[str, Any], rows: list[dict[str, Any]], triage: dict[str, Any], seconds: float, complete: bool
+) -> dict[str, Any]:
+    """Totals and the score over the rows so far; equivalent survivors and stillborn mutants leave the denominator."""
+    count = {v: sum(r["verdict"] == v for r in rows) for v in ("killed", "survived", "stillborn")}
+    survivors = [r["id"] for r in rows if r["verdict"] == "survived"]
+    equivalent = sum(triage.get(s, {}).get("class") == "equivalent" for s in survivors)
+    judged = len(rows) - equivalent - count["stillborn"]
+    return meta | {
+        "tool": _tool(),
+        "generated_by": f"fgb mutation {meta['environment']}"
+        + (f" --sample {meta['sample']} --seed {meta['seed']}" if meta["sample"] else ""),
+        "complete": complete,
+        "mutants": len(rows),
+        **count,
+        "equivalent": equivalent,
+        "score": round(count["killed"] / judged, 4) if judged else None,
+        "seconds": round(seconds, 1),
+        "mutants_per_minute": round(len(rows) / seconds * 60, 2) if seconds else None,
+        "by_class": {c: sum(triage.get(s, {}).get("class") == c for s in survivors) for c in CLASSES},
+        "untriaged": [s for s in survivors if s not in triage],
+        "rows": rows,
+    }
+
+
+def rescore(root: Path, env: str, result: dict[str, Any]) -> dict[str, Any]:
+    """A written result totalled again under the current triage: triaging a survivor needs no new campaign."""
+    meta = {k: result[k] for k in ("environment", "sample", "seed", "enumerated", "excluded")}
+    return summarize(meta, result["rows"], load_triage(root, env), result["seconds"], result["complete"]) | {
+        "tool": result["tool"]
+    }
+
+
+def _tool() -> str:
+    from importlib.metadata import version
+
+    return f"cosmic-ray {version('cosmic-ray')}"
+
+
+def triage_path(root: Path, env: str) -> Path:
+    return paths.ref_app_dir(root, env) / "mutation_triage.json"
+
+
+def load_triage(root: Path, env: str) -> dict[str, dict[str, Any]]:
+    """Survivor id -> its triage entry; empty when the gold app has no triage yet."""
+    path = triage_path(root, env)
+    if not path.is_file():
+        return {}
+    return json.loads(path.read_text(encoding="utf-8"))["survivors"]
+
+
+def check_triage(root: Path, env: str) -> list[str]:
+    """Problems with a triage: an unknown class, a `missed` entry without a rule of the contract, a missing why."""
+    contract = json.loads((paths.environments_dir(root) / env / "contract.json").read_text(encoding="utf-8"))
+    rules = {r["id"] for r in contract.get("rules") or []}
+    problems = []
+    for sid, entry in load_triage(root, env).items():
+        if entry.get("class") not in CLASSES:
+            problems.append(f"{sid}: class {entry.get('class')!r} is none of {', '.join(CLASSES)}")
+        if not entry.get("why"):
+            problems.append(f"{sid}: no why, so a reader cannot check the class")
+        if entry.get("class") == "missed" and entry.get("rule") not in rules:
+            problems.append(f"{sid}: missed names rule {entry.get('rule')!r}, which contract.json /rules lacks")
+    return problems
+
+
+__all__ = [
+    "Mutant",
+    "check_triage",
+    "choose",
+    "enumerate_mutants",
+    "load_triage",
+    "rescore",
+    "rule_modules",
+    "run_campaign",
+    "summarize",
+]

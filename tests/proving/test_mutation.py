@@ -1,0 +1,87 @@
+"""fgb mutation: a tool mutant of a stated rule is killed by an assert citing it, and the checkout is never written.
+
+Two mutants of google-tasks run (nox -s mutation runs them all): one that breaks tasks.clear (a stated rule, so a
+grader that stopped judging it would let it survive and fail this test) and one of tasklists' paging.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from forgingground.proving.mutation import Mutant, choose, enumerate_mutants, rule_modules, run_campaign, summarize
+
+REPO = Path(__file__).resolve().parents[2]
+ENV = "google-tasks"
+
+
+def _line(mutant: Mutant) -> str:
+    return (REPO / mutant.file).read_text(encoding="utf-8").splitlines()[mutant.line - 1]
+
+
+def _snapshot() -> tuple[str, dict[str, str]]:
+    status = subprocess.run(["git", "status", "--porcelain", "ref_apps"], cwd=REPO, capture_output=True, text=True).stdout
+    sources = {str(p): hashlib.sha256((REPO / p).read_bytes()).hexdigest() for p in rule_modules(REPO, ENV)}
+    return status, sources
+
+
+@pytest.fixture(scope="module")
+def mutants() -> list[Mutant]:
+    found, excluded = enumerate_mutants(REPO, ENV)
+    assert excluded["annotation"] > 0 and excluded["uncompilable"] > 0  # both filters met what they are for
+    return found
+
+
+def test_rule_code_is_handlers_and_store() -> None:
+    names = {p.name for p in rule_modules(REPO, ENV)}
+    assert {"store.py", "tasks.py", "tasklists.py"} <= names
+    assert not names & {"main.py", "models.py", "db.py", "protocol.py"}
+
+
+def test_no_mutant_touches_an_annotation(mutants) -> None:
+    assert mutants and not any("BitOr" in m.operator and "| None" in _line(m) and "def " in _line(m) for m in mutants)
+
+
+def test_a_sample_is_seeded() -> None:
+    items = [Mutant("f.py", "core/AddNot", i, i) for i in range(50)]
+    assert choose(items, 5, 3) == choose(items, 5, 3) != choose(items, 5, 4)
+    assert sorted(choose(items, None, 3), key=lambda m: m.occurrence) == items
+
+
+def test_score_leaves_equivalent_and_stillborn_out() -> None:
+    rows = [{"id": "a", "verdict": "killed"}, {"id": "b", "verdict": "survived"}, {"id": "c", "verdict": "survived"}]
+    rows.append({"id": "d", "verdict": "stillborn"})
+    meta = {"environment": ENV, "sample": None, "seed": None}
+    result = summarize(meta, rows, {"b": {"class": "equivalent"}}, 60.0, complete=True)
+    assert (result["killed"], result["survived"], result["stillborn"], result["equivalent"]) == (1, 2, 1, 1)
+    assert result["score"] == 0.5 and result["untriaged"] == ["c"] and result["mutants_per_minute"] == 4.0
+
+
+def test_a_stated_rule_mutant_is_killed_and_the_checkout_is_unchanged(mutants, tmp_path) -> None:
+    clear = next(
+        m
+        for m in mutants
+        if m.operator.endswith("Eq_NotEq") and 'Task.status == "completed"' in _line(m) and "tasks.py" in m.file
+    )
+    paging = next(m for m in mutants if "tasklists.py" in m.file and "if start + size" in _line(m))
+    before = _snapshot()
+    out = tmp_path / "result.json"
+    result = run_campaign(REPO, ENV, out=out, progress=lambda _: None, only=[clear.id, paging.id])
+    assert _snapshot() == before
+    written = json.loads(out.read_text())
+    assert written["complete"] and [r["id"] for r in written["rows"]] == [r["id"] for r in result["rows"]]
+    assert result["mutants"] == 2 and result["killed"] + result["survived"] + result["stillborn"] == 2
+    assert {"score", "mutants_per_minute", "tool", "rows", "untriaged"} <= set(result)
+    rows = {r["id"]: r for r in result["rows"]}
+    assert rows[clear.id]["verdict"] == "killed", rows[clear.id]
+    cites = {
+        a["id"]: a.get("rules") or [] for a in json.loads((REPO / "environments" / ENV / "asserts.json").read_text())["asserts"]
+    }
+    assert any("tasks.tasks.clear.hides" in cites.get(k, []) for k in rows[clear.id]["killers"]), rows[clear.id]
+    for row in result["rows"]:
+        assert {"file", "line", "operator", "verdict", "seconds"} <= set(row)
+        assert row["verdict"] != "survived" or row["diff"].startswith("--- a/")
