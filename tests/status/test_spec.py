@@ -27,9 +27,13 @@ def test_row_reads_coverage_vacuity_proxy_and_rule_mutants(env_root: Path) -> No
     cells = [c.strip() for c in row.strip("|").split("|")]
     expected = ["notes", "6/6 (100%)", "none declared", "1/1 (100%)", "1 of 4", "**3/4**", "4/5 (80%)", "5/6 (83%)"]
     assert cells == [*expected, "no campaign yet"]
-    _write(results / "mutation" / "notes.json", {"tool": "cosmic-ray", "score": 0.9, "scored": 40})
+    campaign = {"tool": "cosmic-ray", "score": 0.9, "mutants": 45, "equivalent": 4, "stillborn": 1, "complete": True}
+    _write(results / "mutation" / "notes.json", campaign)
     row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
     assert row.rstrip(" |").endswith("90% of 40 (cosmic-ray)")
+    _write(results / "mutation" / "notes.json", campaign | {"complete": False, "enumerated": 90})
+    row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
+    assert row.rstrip(" |").endswith("90% of 40 (cosmic-ray, 45 of 90 run)")
 
 
 def test_nothing_run_yet_says_so(env_root: Path) -> None:

@@ -41,9 +41,11 @@ def coverage_cells(env_dir: Path) -> tuple[str, str, str]:
 def _tool_score(results: Path, env: str) -> str:
     """The mutation tool's score on the gold app's rule code (contracts/results/mutation/ENV.json), when a campaign ran."""
     run = _json(results / "mutation" / f"{env}.json")
-    if not isinstance(run, dict) or "score" not in run:
+    if not isinstance(run, dict) or run.get("score") is None:
         return "no campaign yet"
-    return f"{run['score']:.0%} of {run.get('scored', '?')} ({run.get('tool', 'tool')})"
+    scored = run.get("mutants", 0) - run.get("equivalent", 0) - run.get("stillborn", 0)
+    partial = "" if run.get("complete", True) else f", {run.get('mutants')} of {run.get('enumerated')} run"
+    return f"{run['score']:.0%} of {scored} ({run.get('tool', 'tool')}{partial})"
 
 
 def _gold_row(data: Any, env: str) -> dict[str, Any] | None:
