@@ -39,3 +39,20 @@ def notes_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[st
     yield start
     for app in running.values():
         app.stop()
+
+
+@pytest.fixture(scope="module")
+def notes_ui(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[str], str]]:
+    """notes_ui(mode) -> base URL of apps/notes_ui.py (the notes app with a small page) in that NOTES_UI_MODE."""
+    running: dict[str, AppProcess] = {}
+    logs = tmp_path_factory.mktemp("notes-ui")
+
+    def start(mode: str) -> str:
+        if mode not in running:
+            command = f"{sys.executable} {APPS / 'notes_ui.py'} {{port}}"
+            running[mode] = AppProcess(command, logs / f"{mode}.log", env={"NOTES_UI_MODE": mode}).__enter__()
+        return running[mode].url
+
+    yield start
+    for app in running.values():
+        app.stop()

@@ -9,19 +9,15 @@ from __future__ import annotations
 
 import json
 import shutil
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import jsonschema
 import pytest
 
-from forgingground.engine.app_process import AppProcess
 from forgingground.engine.runner import RunOptions, verify
 from forgingground.environment import load_environment
 from forgingground.references import capture
 
-APP = Path(__file__).parent / "apps" / "notes_ui.py"
 NOTES = Path(__file__).parents[1] / "fixtures" / "environments" / "notes"
 SCORE_SCHEMA = json.loads((Path(__file__).parents[2] / "schemas" / "score.schema.json").read_text())
 CHECKPOINT = "new_note.saved"
@@ -72,20 +68,9 @@ def make_env(folder: Path):
 
 
 @pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator:
+def app(notes_ui):
     """app(mode) -> base URL of notes_ui.py in that mode (each started once)."""
-    logs = tmp_path_factory.mktemp("notes-ui")
-    running: dict[str, AppProcess] = {}
-
-    def start(mode: str) -> str:
-        if mode not in running:
-            command = f"{sys.executable} {APP} {{port}}"
-            running[mode] = AppProcess(command, logs / f"{mode}.log", env={"NOTES_UI_MODE": mode}).__enter__()
-        return running[mode].url
-
-    yield start
-    for process in running.values():
-        process.stop()
+    return notes_ui
 
 
 @pytest.fixture(scope="module")

@@ -29,7 +29,8 @@ def test_correct_app_scores_one(notes_env, notes_app) -> None:
     report = run(notes_env, notes_app("good"))
     s = report["scores"]
     assert report["completed"] and report["infrastructure"] == []
-    assert (s["leaf_pass"]["numerator"], s["leaf_pass"]["denominator"], s["leaf_pass"]["value"]) == (13, 13, 1.0)  # 9 of the notes environment, 4 of the state protocol
+    leaf = (s["leaf_pass"]["numerator"], s["leaf_pass"]["denominator"], s["leaf_pass"]["value"])
+    assert leaf == (13, 13, 1.0), "9 asserts of the notes environment, 4 of the state protocol"
     assert (s["mid_pass"]["numerator"], s["mid_pass"]["denominator"]) == (1, 1)
     assert (s["integration_gap"]["numerator"], s["integration_gap"]["denominator"], s["integration_gap"]["value"]) == (0, 1, 0.0)
 

@@ -6,17 +6,13 @@ from __future__ import annotations
 
 import json
 import shutil
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from forgingground.engine.app_process import AppProcess
 from forgingground.engine.runner import RunOptions, verify
 from forgingground.environment import load_environment
 
-APP = Path(__file__).parent / "apps" / "notes_ui.py"
 NOTES = Path(__file__).parents[1] / "fixtures" / "environments" / "notes"
 RULE = "ui.new_note.saves"
 
@@ -54,19 +50,9 @@ PRESSED = {"action": "expect_state", "target": {"role": "button", "name": "Pin"}
 
 
 @pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator:
-    logs = tmp_path_factory.mktemp("notes-ui-states")
-    running: dict[str, AppProcess] = {}
-
-    def start(mode: str) -> str:
-        if mode not in running:
-            command = f"{sys.executable} {APP} {{port}}"
-            running[mode] = AppProcess(command, logs / f"{mode}.log", env={"NOTES_UI_MODE": mode}).__enter__()
-        return running[mode].url
-
-    yield start
-    for process in running.values():
-        process.stop()
+def app(notes_ui):
+    """app(mode) -> base URL of notes_ui.py in that mode (each started once)."""
+    return notes_ui
 
 
 def judge(tmp: Path, url: str, step: dict) -> dict:
