@@ -46,7 +46,8 @@ def test_gold_scores_one_on_every_layer_with_its_ui(env, url) -> None:
 def test_empty_app_scores_near_zero(env, tmp_path) -> None:
     with AppProcess(empty_command(REPO, "google-tasks"), tmp_path / "app.log", cwd=REPO) as app:
         report = verify(env, app.url, RunOptions())
-    assert report["scores"]["leaf_pass"]["value"] <= 0.05 and report["scores"]["mid_pass"]["value"] == 0.0
+    # the empty app meets only the four asserts that judge the state protocol itself
+    assert report["scores"]["leaf_pass"]["numerator"] == 4 and report["scores"]["mid_pass"]["value"] == 0.0
 
 
 def test_oracle_and_noop(env, url) -> None:
