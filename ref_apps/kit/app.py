@@ -40,7 +40,7 @@ def build_app(
     error_shape: Callable[[int, str], dict[str, Any]] = errors.body,
     error_status: Callable[[int], int] = lambda code: code,
 ) -> FastAPI:
-    """The FastAPI app: state protocol first, then the generated routes; the seed is restored at start."""
+    """The FastAPI app: state protocol first, then the generated routes; the seed goes into an empty database at start."""
     mutants.active()
     app = FastAPI(title=f"{title} (ForgingGround-Bench gold)", version="1.0.0", generate_unique_id_function=operation_id)
     errors.install(app, error_shape, error_status)
@@ -49,5 +49,5 @@ def build_app(
     for router in routers:
         app.include_router(router)
     document_responses(app, env)
-    protocol.restore()
+    protocol.start()
     return app

@@ -42,6 +42,17 @@ class StateProtocol:
                     conn.execute(insert(model), rows)
         clock.set_now(now or datetime.fromisoformat(data["now"].replace("Z", "+00:00")))
 
+    def start(self) -> None:
+        """At start-up: the seed into an empty database; a database that holds rows is kept (a restart keeps the state)."""
+        self.metadata.create_all(self.engine)
+        with self.engine.connect() as conn:
+            empty = all(conn.execute(select(model).limit(1)).first() is None for model in self.models)
+        if empty:
+            self.restore()
+        else:
+            data = self.seed()
+            clock.set_now(datetime.fromisoformat(data["now"].replace("Z", "+00:00")))
+
     def state(self, session: Session) -> dict[str, Any]:
         tables: dict[str, list[dict[str, Any]]] = {}
         for model in self.models:

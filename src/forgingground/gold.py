@@ -64,16 +64,20 @@ def run_one(
     vacuity: bool = False,
 ) -> dict[str, Any]:
     from .engine.app_process import AppProcess, AppStartError
+    from .engine.app_store import sqlite_database
     from .engine.reports import write_reports
     from .engine.runner import Runner, RunOptions, verify
+    from .engine.stack import StackAccess
     from .environment import load_environment
 
     env = load_environment(paths.environments_dir(root) / env_name)
-    extra = {**({"DATABASE_URL": database_url} if database_url else {}), **(extra_env or {})}
-    options = RunOptions(layers=layers, artifacts_dir=out, vacuity=vacuity)
+    store = ExitStack()
+    database_url = database_url or store.enter_context(sqlite_database())  # the verifier's own file, read back after
+    extra = {"DATABASE_URL": database_url, **(extra_env or {})}
     app = AppProcess(command, out / "app.log", env=extra, cwd=root)
+    options = RunOptions(layers=layers, artifacts_dir=out, vacuity=vacuity, stack=StackAccess(app.restart, database_url))
     try:
-        with app, _through(through, app.url, env) as url:
+        with store, app, _through(through, app.url, env) as url:
             report = verify(env, url, options)
     except AppStartError as exc:
         report = Runner(env, app.url, options).not_started(f"the app did not start: {exc}")

@@ -91,9 +91,11 @@ def usage_problems(args: argparse.Namespace) -> list[str]:
 def cmd_verify(args: argparse.Namespace) -> int:
     from .argcheck import writable_folder
     from .engine.app_process import AppProcess, AppStartError
+    from .engine.app_store import sqlite_database
     from .engine.http import Limits
     from .engine.reports import sanitize, terminal_summary, write_reports
     from .engine.runner import ALL_LAYERS, Runner, RunOptions, verify
+    from .engine.stack import StackAccess
     from .engine.target_lock import TargetBusy, TargetLock
     from .environment import Severity, load_environment, validate_environment
 
@@ -135,7 +137,15 @@ def cmd_verify(args: argparse.Namespace) -> int:
     app, report = None, None
     with ExitStack() as stack:
         if args.start:
-            app = AppProcess(args.start, out / "app.log", args.startup_timeout, request_timeout_s=args.timeout)
+            database_url = stack.enter_context(sqlite_database())  # the stack unit reads it back and restarts the app
+            app = AppProcess(
+                args.start,
+                out / "app.log",
+                args.startup_timeout,
+                env={"DATABASE_URL": database_url},
+                request_timeout_s=args.timeout,
+            )
+            options.stack = StackAccess(app.restart, database_url)
             try:
                 stack.enter_context(app)
             except AppStartError as exc:

@@ -12,8 +12,8 @@ from ...kit.ui import mount_ui
 from . import mutants
 from .api.routes import ROUTERS
 from .errors import shape
-from .protocol import restore
 from .protocol import router as protocol_router
+from .protocol import start
 
 UI = Path(__file__).parent / "ui"
 UI_ROUTES = [
@@ -39,7 +39,7 @@ def create_app() -> FastAPI:
         app.include_router(router)
     mount_ui(app, UI, UI_ROUTES, mutants.transform_index)
     document_responses(app, "gmail")
-    restore()
+    start()
     return app
 
 

@@ -13,6 +13,7 @@ SEED_FILE = Path(__file__).resolve().parents[3] / "environments" / "gmail" / "se
 PROTOCOL = StateProtocol(engine, Base.metadata, TABLE_ORDER, SEED_FILE)
 router = PROTOCOL.router(get_session)
 restore = PROTOCOL.restore
+start = PROTOCOL.start
 
 
 def seed() -> dict[str, Any]:

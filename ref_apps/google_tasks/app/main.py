@@ -24,7 +24,7 @@ def create_app() -> FastAPI:
         app.include_router(r)
     mount_ui(app, Path(__file__).parent / "ui", ["/", "/lists/{list}", "/lists/{list}/tasks/{task}", "/new-list"])
     document_responses(app, "google-tasks")
-    PROTOCOL.restore()
+    PROTOCOL.start()
     return app
 
 

@@ -19,7 +19,10 @@ EVALUATE_EPILOG = """\
 examples:
   fgb evaluate ./my-app --env google-tasks --out results/my-app
   fgb evaluate ./my-app --env google-tasks --layers leaf,mid
+  fgb evaluate ./my-app --env google-tasks --db sqlite     no PostgreSQL server on this machine
 
+The app is started with DATABASE_URL naming a throwaway PostgreSQL database (--db sqlite: a SQLite file); the
+verifier reads the data model's tables there and restarts the app once, its state kept (protocol.stack.*).
 The submission folder holds fgb.toml ([agent] name, [app] start with {port}; optional [ui] with {ui_port}
 and {api_url}, [cost]); `fgb brief` writes an example into instruction.md.
 Exit status: 0 when the run completed (whatever the scores), 1 when it did not (install or start failed,
@@ -54,6 +57,13 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     p.add_argument("--out", type=Path, help="folder for the reports and result.json (default results/evaluate/<env>)")
     p.add_argument("--layers", default="leaf,mid,root,visual", help="comma-separated layers (default: all four)")
     p.add_argument("--budget", type=float, default=None, help="time budget of the verification in seconds (default 600)")
+    p.add_argument(
+        "--db",
+        choices=("postgres", "sqlite"),
+        default="postgres",
+        help="the database DATABASE_URL names for the app: a throwaway PostgreSQL cluster (default; needs the server, "
+        "apt-get install postgresql) or a SQLite file of the verifier's own",
+    )
     commands["evaluate"] = cmd_evaluate
 
 
@@ -95,6 +105,7 @@ def cmd_brief(args: argparse.Namespace) -> int:
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
     from ..engine.runner import ALL_LAYERS
+    from ..pgcluster import PostgresUnavailable
     from .evaluate import evaluate
     from .limits import EVAL_BUDGET_S
     from .manifest import ManifestError
@@ -112,11 +123,15 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         return 2
     out = args.out or Path("results") / "evaluate" / args.env
     try:
-        result = evaluate(root, args.submission, args.env, out, layers, args.budget or EVAL_BUDGET_S)
+        result = evaluate(root, args.submission, args.env, out, layers, args.budget or EVAL_BUDGET_S, args.db)
     except ManifestError as exc:
         for problem in exc.problems:
             print(problem, file=sys.stderr)
         print(f"fgb evaluate: fix {args.submission / 'fgb.toml'} (schemas/submission.schema.json)", file=sys.stderr)
+        return 2
+    except PostgresUnavailable as exc:
+        print(f"fgb evaluate: the app runs on a throwaway PostgreSQL database and none could start: {exc}", file=sys.stderr)
+        print("fgb evaluate: install PostgreSQL (apt-get install postgresql), or pass --db sqlite", file=sys.stderr)
         return 2
     for key, value in result["scores"].items():
         print(f"{key}: {'not run' if value is None else f'{value:.3f}'}")

@@ -1,7 +1,9 @@
 """`fgb evaluate`: install and start a submission in a temporary copy, run every layer, write the reports and result.json.
 
-copy SUBMISSION -> tmp; [app].install, [ui].install; start the API (and the UI on its own port);
-verify every layer (root and visual on the UI's URL); stop everything; report.json/html, junit.xml, result.json.
+copy SUBMISSION -> tmp; [app].install, [ui].install; start the API with DATABASE_URL naming a throwaway PostgreSQL
+database (or, with --db sqlite, a SQLite file of the verifier's own), and the UI on its own port; verify every layer
+(root and visual on the UI's URL; the stack unit reads that database and restarts the API once); stop everything;
+report.json/html, junit.xml, result.json.
 """
 
 from __future__ import annotations
@@ -24,8 +26,10 @@ import jsonschema
 from .. import __version__, paths
 from ..dataset import load_environment
 from ..engine.app_process import AppProcess, AppStartError, free_port
+from ..engine.app_store import sqlite_database
 from ..engine.reports import write_reports
 from ..engine.runner import ALL_LAYERS, RunOptions, verify
+from ..engine.stack import StackAccess
 from ..generated.submission import Submission
 from .brief import brief_version
 from .limits import EVAL_BUDGET_S, INSTALL_TIMEOUT_S, STARTUP_TIMEOUT_S
@@ -34,6 +38,7 @@ from .policy import load_policy
 
 SCORE_KEYS = ("leaf_pass", "mid_pass", "root_pass", "visual", "integration_gap")
 LAYER_OF = {"leaf_pass": "leaf", "mid_pass": "mid", "root_pass": "root", "visual": "visual"}
+DATABASES = ("postgres", "sqlite")
 
 
 class RunFailure(Exception):
@@ -83,8 +88,25 @@ def _start_ui(stack: ExitStack, m: Submission, work: Path, out: Path, api_url: s
 
 
 @contextmanager
-def running(manifest: Submission, work: Path, out: Path) -> Iterator[tuple[str, str | None]]:
-    """Install and start the submission in `work` (logs into `out`); yield (API URL, UI URL or None); stop it all after.
+def database(kind: str) -> Iterator[str]:
+    """The DATABASE_URL a submission runs on: a throwaway PostgreSQL database, or a SQLite file; gone afterwards.
+
+    Raises PostgresUnavailable (a usage error: install PostgreSQL or choose sqlite) when no server can be started.
+    """
+    if kind == "sqlite":
+        with sqlite_database() as url:
+            yield url
+        return
+    from ..pgcluster import throwaway_cluster
+
+    with throwaway_cluster("submission") as url:
+        yield url
+
+
+@contextmanager
+def running(manifest: Submission, work: Path, out: Path, database_url: str) -> Iterator[tuple[str, str | None, StackAccess]]:
+    """Install and start the submission in `work` (logs into `out`) on `database_url`; yield (API URL, UI URL or
+    None, what the stack unit may do to the API); stop it all after.
 
     Raises RunFailure when an install fails or a process does not answer.
     """
@@ -93,12 +115,12 @@ def running(manifest: Submission, work: Path, out: Path) -> Iterator[tuple[str, 
         _install(manifest.ui.install, work / (manifest.ui.workdir or "."), out / "install.log", "[ui]")
     with ExitStack() as stack:
         api = AppProcess(manifest.app.start, out / "app.log", STARTUP_TIMEOUT_S, cwd=work / (manifest.app.workdir or "."))
-        api.env = command_env({})
+        api.env = command_env({"DATABASE_URL": database_url})
         try:
             stack.enter_context(api)
         except AppStartError as exc:
             raise RunFailure("app_start", f"the app did not start: {exc}") from None
-        yield api.url, _start_ui(stack, manifest, work, out, api.url)
+        yield api.url, _start_ui(stack, manifest, work, out, api.url), StackAccess(api.restart, database_url)
 
 
 def _unstarted_report(env: Any, options: RunOptions, failure: RunFailure) -> dict[str, Any]:
@@ -145,11 +167,12 @@ def evaluate(
     out: Path,
     layers: tuple[str, ...] = ALL_LAYERS,
     budget_s: float = EVAL_BUDGET_S,
+    db: str = "postgres",
 ) -> dict[str, Any]:
     """Evaluate one submission folder against `env`; writes reports and result.json into `out`, returns the result.
 
-    Raises ManifestError (a usage error) when fgb.toml is missing or invalid; install and start failures are
-    results with completed false.
+    Raises ManifestError (a usage error) when fgb.toml is missing or invalid, PostgresUnavailable when db is
+    postgres and no server starts; install and start failures are results with completed false.
     """
     manifest = load_manifest(submission, root)
     environment = load_environment(paths.environments_dir(root) / env)
@@ -160,19 +183,19 @@ def evaluate(
     (out / "install.log").unlink(missing_ok=True)  # both installs append to it: start from an empty log each run
     options = RunOptions(layers=layers, budget_s=budget_s, artifacts_dir=out)
     failure: RunFailure | None = None
-    with tempfile.TemporaryDirectory(prefix="fgb-evaluate-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="fgb-evaluate-") as tmp, database(db) as database_url:
         work = Path(tmp) / "submission"
         shutil.copytree(submission, work, symlinks=True, ignore=shutil.ignore_patterns(".git"))
         try:
-            with running(manifest, work, out) as (api_url, ui_url):
-                options.ui_url = ui_url
+            with running(manifest, work, out, database_url) as (api_url, ui_url, access):
+                options.ui_url, options.stack = ui_url, access
                 report = verify(environment, api_url, options)
-            report["app"].update(start_command=manifest.app.start, log_file=str(out / "app.log"))
+            report["app"].update(start_command=manifest.app.start, log_file=str(out / "app.log"), database=db)
         except RunFailure as exc:
             failure = exc
     if failure is not None:
         report = _unstarted_report(environment, options, failure)
-        report["app"].update(start_command=manifest.app.start, log_file=str(out / "app.log"))
+        report["app"].update(start_command=manifest.app.start, log_file=str(out / "app.log"), database=db)
     write_reports(report, out)
     reason = (
         str(failure) if failure else (None if report["completed"] else "; ".join(i["message"] for i in report["infrastructure"]))

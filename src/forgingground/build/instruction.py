@@ -21,7 +21,13 @@ journeys in a headless browser, and how close each screen looks to its reference
 
 ## Stack
 
-- Backend: Python with FastAPI, storing its data in SQLite (a file) or PostgreSQL (when `DATABASE_URL` is set).
+- Backend: Python with FastAPI, storing its data in the database `DATABASE_URL` names. The verifier always sets it,
+  as a SQLAlchemy URL: a throwaway PostgreSQL database (`postgresql+psycopg://user@host:port/name`) or a SQLite file
+  (`sqlite:////abs/path/app.sqlite3`). Keep every table of the data model there, under the data model's table and
+  column names: the verifier reads each table's primary keys back from that database and judges them against
+  `GET /api/state` (`protocol.stack.database`). It also restarts your app once, after a chain's writes: the
+  restarted app serves the state it had (`protocol.stack.restart`); load the seed at start-up only into an empty
+  database. Data kept in memory, or in a database of your own choosing, loses both points.
 - Front end: any browser front end. React (Vite or Next.js) is welcome; so is plain HTML with ES modules. It
   may be served by the API process or by a process of its own (see `[ui]` below).
 - The app runs offline: no calls to outside services, fonts or CDNs at run time.
@@ -32,8 +38,8 @@ Besides the API in `openapi.json`, the app serves `POST /api/reset` (restore `se
 an optional body `{{"now": "<RFC 3339>"}}` freezes the clock every date is computed from) and
 `GET /api/state` (the whole state as `{{"tables": {{"<table>": [rows ordered by primary key]}}}}`, valid
 against `state.schema.json`, tables and columns as in the data model of `document.md`). The verifier sees
-inside the app through these two endpoints only, and judges them too: every table served, rows in primary-key
-order, the seed restored exactly by every reset.
+inside the app through these two endpoints and the database `DATABASE_URL` names, and judges them too: every
+table served, rows in primary-key order, the seed restored exactly by every reset.
 
 ## Screens
 

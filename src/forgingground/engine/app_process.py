@@ -123,10 +123,26 @@ class AppProcess:
                 self.url = f"http://127.0.0.1:{self.port}"
         raise AssertionError("unreachable")
 
+    def restart(self) -> None:
+        """Stop the app and start the same command again on the same port, with the same TMPDIR and environment.
+
+        The state protocol's restart check: what the app stored must survive (its files do; its memory does not).
+        The second start logs to `<log>.restarted<suffix>`, so the first run's log is kept. Raises AppStartError.
+        """
+        scratch, self._scratch = self._scratch, None
+        self.stop()
+        self._scratch = scratch
+        self.log_file = self.log_file.with_name(f"{self.log_file.stem}.restarted{self.log_file.suffix}")
+        try:
+            self._start()
+        except PortTaken as exc:
+            self.stop()
+            raise AppStartError(f"the app could not be restarted on its port: {exc}") from None
+
     def _start(self) -> AppProcess:
         self.log_file.parent.mkdir(parents=True, exist_ok=True)
         self._log = CappedLog(self.log_file)
-        self._scratch = tempfile.mkdtemp(prefix="fgb-app-")
+        self._scratch = self._scratch or tempfile.mkdtemp(prefix="fgb-app-")
         env = {**os.environ, "TMPDIR": self._scratch, **(self.env or {}), "PORT": str(self.port)}
         try:
             self._proc = subprocess.Popen(

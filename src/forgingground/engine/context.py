@@ -74,6 +74,7 @@ class CheckContext:
     ops: Any = None  # the run's OpRegistry, for combinators
     page: dict[str, Any] | None = None  # what the browser shows at the end of a journey
     visual: dict[str, Any] | None = None  # a screen's visual-fidelity result
+    stack: dict[str, Any] | None = None  # the stack unit's observations (engine/stack.py): served, stored, after_restart
     looked_at: int | None = None  # index of the exchange the last check read: the report highlights it when the check fails
     _diff: StateDiff | None = None
 

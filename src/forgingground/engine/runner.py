@@ -23,6 +23,7 @@ from .http import AppClient, Deadline, Limits
 from .ops import BUILTINS, OpRegistry
 from .protocol import protocol_units
 from .scoring import FAIL, INFRA, NOT_RUN, PASS, AssertOutcome, ChainOutcome, chain_outcome, score
+from .stack import NOT_OURS, StackAccess, observe, stack_unit
 from .state import Tables
 from .steps import run_steps, substitute
 from .transforms import TRANSFORMS, Transform
@@ -47,6 +48,7 @@ class RunOptions:
     ui_url: str | None = None  # a front end served apart from the API (its own process/port); root and visual use it
     vacuity: bool = False  # also judge each passing mid and root assert on the state and page before its action
     rules: frozenset[str] | None = None  # run only the probes, chains, journeys and screens judging one of these rules
+    stack: StackAccess | None = None  # the app was started by the verifier: restart it, read its DATABASE_URL
 
 
 class Runner:
@@ -60,7 +62,8 @@ class Runner:
         self.transforms: dict[str, Transform] = TRANSFORMS
         self.endpoints = env.endpoint_by_id()
         self.protocol = protocol_units(env)  # the state protocol's own asserts, judged in every environment
-        self.asserts = env.assert_by_id() | {a.id: a for unit in self.protocol for a in unit.asserts}
+        self.stack = stack_unit(env)  # the stack the brief states: data in DATABASE_URL, kept across a restart
+        self.asserts = env.assert_by_id() | {a.id: a for unit in (*self.protocol, self.stack) for a in unit.asserts}
         self.keys = env.primary_keys()
         self.response_schemas = {e.id: e.response_schema for e in env.contract.api}
         self.infrastructure: list[dict[str, Any]] = []
@@ -103,6 +106,10 @@ class Runner:
             )
         return ex.json["tables"]
 
+    def _restarted(self) -> None:
+        """The verifier restarted the app: its reset counter starts afresh, which is no sign of another client."""
+        self.epoch = None
+
     def _interfere(self, why: str) -> None:
         """Another client reset the app during the run: what we measure is no longer ours; stop and say so."""
         self.interfered = self.interfered or why
@@ -118,7 +125,7 @@ class Runner:
         if "mid" in self.options.layers:
             units += [Unit("chain", ch.id, ch.steps, [self.asserts[a] for a in ch.asserts], ch.family) for ch in c.chains]
         if "leaf" in self.options.layers:
-            units += [self.protocol[1]]
+            units += [self.stack, self.protocol[1]]
         return [u for u in units if self.in_focus(a.id for a in u.asserts)]
 
     def in_focus(self, assert_ids: Iterable[str]) -> bool:
@@ -136,7 +143,12 @@ class Runner:
                     self._record(a, INFRA, f"the verifier could not evaluate: {type(exc).__name__}", unit, [])
 
     def _run_unit(self, unit: Unit) -> None:
+        if unit.kind == "stack" and self.options.stack is None:
+            for a in unit.asserts:
+                self._record(a, NOT_RUN, NOT_OURS, unit, [])
+            return
         needs_state = any(self._needs_state(a) for a in unit.asserts)
+        observed: dict[str, Any] | None = None
         try:
             if self.dirty or unit.reset_first:
                 self.reset()
@@ -147,6 +159,9 @@ class Runner:
                 self.dirty = True
                 raise InfraError(broken.error_kind or "connection", f"{broken.method} {broken.url}: {broken.error}")
             after = self.read_state() if needs_state else None
+            if unit.kind == "stack" and self.options.stack is not None:
+                self.dirty = True
+                observed = observe(self.options.stack, unit.asserts[0].check.params["keys"], self.read_state, self._restarted)
         except InfraError as exc:
             self.dirty = True
             self._infra(exc.kind, str(exc), f"{unit.kind} {unit.id}")
@@ -161,6 +176,7 @@ class Runner:
             keys=self.keys,
             response_schemas=self.response_schemas,
             ops=self.ops,
+            stack=observed,
         )
         for a in unit.asserts:
             self._evaluate(a, ctx, unit)

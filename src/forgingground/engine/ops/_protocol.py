@@ -69,19 +69,76 @@ def eval_state_rows_ordered(ctx: CheckContext, params: dict[str, Any]) -> Verdic
     needs_state=True,
 )
 def eval_state_is_seed(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    problems = _row_problems(params["tables"], ctx.after or {}, params["keys"], "the seed")
+    return Verdict(not problems, f"expected the seed's rows exactly, got {'; '.join(problems[:4])}", problems[:10])
+
+
+def _row_problems(expected: dict[str, list[Any]], served: dict[str, Any], keys: dict[str, list[str]], what: str) -> list[str]:
+    """Per table: rows of `expected` missing, rows not in it, rows differing from it (columns it names, instants as instants)."""
     problems: list[str] = []
-    for table, seed_rows in params["tables"].items():
-        rows = (ctx.after or {}).get(table)
+    for table, wanted_rows in expected.items():
+        rows = served.get(table)
         if rows is None:
             problems.append(f"{table}: not served")
             continue
-        pk = params["keys"].get(table)
-        served = {row_key(r, pk): r for r in rows if isinstance(r, dict)}
-        wanted = {row_key(r, pk): r for r in seed_rows}
-        missing = [k for k in wanted if k not in served]
-        extra = [k for k in served if k not in wanted]
-        differ = [k for k, r in wanted.items() if k in served and not same(r, served[k])]
-        for label, found in (("missing", missing), ("not in the seed", extra), ("differing from the seed", differ)):
+        pk = keys.get(table)
+        got = {row_key(r, pk): r for r in rows if isinstance(r, dict)}
+        wanted = {row_key(r, pk): r for r in wanted_rows if isinstance(r, dict)}
+        missing = [k for k in wanted if k not in got]
+        extra = [k for k in got if k not in wanted]
+        differ = [k for k, r in wanted.items() if k in got and not same(r, got[k])]
+        for label, found in (("missing", missing), (f"not in {what}", extra), (f"differing from {what}", differ)):
             if found:
                 problems.append(f"{table}: {len(found)} row(s) {label}, e.g. {found[0]}")
-    return Verdict(not problems, f"expected the seed's rows exactly, got {'; '.join(problems[:4])}", problems[:10])
+    return problems
+
+
+STACK_PARAMS = {"type": "object", "properties": {"keys": KEYS}, "required": ["keys"], "additionalProperties": False}
+
+
+def _served_keys(rows: Any, pk: list[str]) -> list[tuple[str, ...]] | None:
+    if not isinstance(rows, list) or not all(isinstance(r, dict) and all(c in r for c in pk) for r in rows):
+        return None
+    return sorted(tuple(str(v).lower() if isinstance(v, bool) else str(v) for v in (r[c] for c in pk)) for r in rows)
+
+
+@BUILTINS.register(
+    "eval_stack_database",
+    "The database DATABASE_URL names holds, in each table of the data model, the rows GET /api/state serves "
+    "(compared by primary key).",
+    STACK_PARAMS,
+)
+def eval_stack_database(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    seen = ctx.stack or {}
+    if "stored_error" in seen:
+        return Verdict(False, f"expected the data in the database DATABASE_URL names: {seen['stored_error']}")
+    stored, served = seen.get("stored") or {}, seen.get("served") or {}
+    problems = []
+    for table, pk in params["keys"].items():
+        in_db = stored.get(table)
+        if isinstance(in_db, str) or in_db is None:
+            problems.append(f"{table}: no such table or key column ({pk}) in the database: {in_db or 'not read'}")
+            continue
+        shown = _served_keys(served.get(table), pk)
+        if shown is not None and shown != in_db:
+            lost = sorted(set(shown) - set(in_db))
+            problems.append(
+                f"{table}: {len(in_db)} row(s) stored, {len(shown)} served" + (f"; e.g. {lost[0]} is not stored" if lost else "")
+            )
+    return Verdict(not problems, f"expected the served rows in the database, got {'; '.join(problems[:4])}", problems[:10])
+
+
+@BUILTINS.register(
+    "eval_stack_kept",
+    "Restarted after a chain's writes, the app serves the state it served before the restart (rows by primary key).",
+    STACK_PARAMS,
+)
+def eval_stack_kept(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    seen = ctx.stack or {}
+    if "restart_error" in seen:
+        return Verdict(False, f"expected the app to start again after a restart, got {seen['restart_error'][:600]}")
+    served = seen.get("served") or {}
+    if not _row_problems(served, ctx.before or {}, params["keys"], "the state"):
+        return Verdict(False, "expected the chain's writes to change the state, got the seed: a restart keeps nothing to judge")
+    problems = _row_problems(served, seen.get("after_restart") or {}, params["keys"], "the state before the restart")
+    return Verdict(not problems, f"expected the state served before the restart, got {'; '.join(problems[:4])}", problems[:10])
