@@ -35,7 +35,7 @@ def test_the_bundle_holds_exactly_what_the_policy_shows(env: str, briefs: dict) 
     expected = {"instruction.md", "document.md", "openapi.json", "screens.json", "seed/seed.json", "state.schema.json"}
     assert _bundle_files(folder) == expected | pngs | numbered == set(summary["files"])
     version = json.loads((REPO / "environments" / env / "meta.json").read_text())["version"]
-    assert summary["brief_version"] == f"{version}+brief.2" == brief_version(version, 2)
+    assert summary["brief_version"] == f"{version}+brief.3" == brief_version(version, 3)
     assert summary["canary"] == canary(env, summary["brief_version"])
 
 
@@ -59,7 +59,7 @@ def test_every_file_carries_the_canary(env: str, briefs: dict) -> None:
 def test_canaries_differ_per_environment_and_version(briefs: dict) -> None:
     marks = {summary["canary"] for _, summary in briefs.values()}
     assert len(marks) == len(ENVIRONMENTS)
-    assert canary("google-tasks", "1.1.0+brief.1") != canary("google-tasks", "1.1.0+brief.2")
+    assert canary("google-tasks", "1.1.0+brief.1") != canary("google-tasks", "1.1.0+brief.3")
 
 
 def test_a_stamped_png_is_the_same_picture(briefs: dict) -> None:
@@ -141,7 +141,7 @@ def test_a_file_resolving_outside_the_environment_is_refused(tmp_path: Path) -> 
 def test_cli_prints_version_and_canary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--root", str(REPO), "brief", "google-tasks", "--out", str(tmp_path)]) == 0
     out = capsys.readouterr().out
-    assert "brief 1.1.0+brief.2 of google-tasks: 12 file(s)" in out and "canary: FGB-CANARY-google-tasks-" in out
+    assert "brief 1.1.0+brief.3 of google-tasks: 12 file(s)" in out and "canary: FGB-CANARY-google-tasks-" in out
     assert main(["--root", str(REPO), "brief", "nope", "--out", str(tmp_path)]) == 2
     assert "no environment 'nope'; choose one of airbnb," in capsys.readouterr().err
 

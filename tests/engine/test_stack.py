@@ -89,7 +89,7 @@ def test_an_app_that_keeps_its_data_in_memory_fails_both(tmp_path: Path) -> None
     assert results["leaf.protocol.stack.database"]["outcome"] == "fail"
     assert "nothing was stored" in results["leaf.protocol.stack.database"]["message"]
     assert results["leaf.protocol.stack.restart"]["outcome"] == "fail"
-    assert "row(s) missing" in results["leaf.protocol.stack.restart"]["message"]
+    assert "differing from the state before the restart" in results["leaf.protocol.stack.restart"]["message"]
 
 
 def test_an_app_that_ignores_database_url_fails_the_database_check(tmp_path: Path) -> None:
@@ -134,3 +134,37 @@ def test_restart_keeps_the_port_and_the_tmpdir(tmp_path: Path) -> None:
         app.restart()
         assert app.port == port
         assert httpx.get(f"{app.url}/api/state").json()["starts"] == 2, "the second process saw the first one's file"
+
+
+def judge_clock(first: dict, shifted: dict, seed: dict) -> tuple[bool, str]:
+    found = BUILTINS.get("eval_reset_now")
+    assert found is not None
+    params = {"keys": KEYS, "first": "2026-01-15T09:00:00Z", "shifted": "2026-01-16T10:01:01Z"}
+    verdict = found.function(CheckContext(before=seed, stack={"first": first, "shifted": shifted}), params)
+    return verdict.ok, verdict.message
+
+
+def test_a_reset_honours_now_wherever_the_clock_is_stamped() -> None:
+    seed = {"lists": [{"id": "a", "at": "2026-01-15T09:00:00Z"}]}  # a seed row on the clock is not the run's stamp
+    made = {"lists": [*seed["lists"], {"id": "b", "at": "2026-01-15T09:00:00.000Z", "due": "2026-02-01T00:00:00Z"}]}
+    later = {"lists": [*seed["lists"], {"id": "b", "at": "2026-01-16T10:01:01+00:00", "due": "2026-02-01T00:00:00Z"}]}
+    assert judge_clock(made, later, seed)[0], "the later clock, any spelling; unstamped columns are left alone"
+    ok, why = judge_clock(made, made, seed)
+    assert not ok and "2026-01-16T10:01:01Z" in why, "the seed's clock again: the reset ignored now"
+    renumbered = {"lists": [*seed["lists"], {"id": "zz", "at": "2026-01-16T10:01:01Z", "due": "2026-02-01T00:00:00Z"}]}
+    assert judge_clock(made, renumbered, seed)[0], "a row with another id is found by its other columns"
+    assert not judge_clock(seed, seed, seed)[0], "nothing written: no stamp to judge the clock by"
+    assert judge_clock(made, seed, seed)[0], "a row the later clock did not make is not compared"
+
+
+def test_an_app_whose_reset_ignores_now_fails_the_clock_check(tmp_path: Path) -> None:
+    environment = load_environment(ENV)
+    rules = frozenset({"protocol.reset.now"})
+    for command, outcome in [
+        (gold_command(REPO, "google-tasks"), "pass"),
+        (f"{sys.executable} -m uvicorn ignores_now:app --app-dir {REPO / 'tests/engine/apps'} --port {{port}}", "fail"),
+    ]:
+        with AppProcess(command, tmp_path / "app.log", cwd=REPO) as app:
+            report = verify(environment, app.url, RunOptions(layers=("leaf",), rules=rules))
+        result = next(r for r in report["results"] if r["id"] == "leaf.protocol.reset.now")
+        assert result["outcome"] == outcome, (command, result["message"])

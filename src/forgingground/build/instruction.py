@@ -39,7 +39,8 @@ an optional body `{{"now": "<RFC 3339>"}}` freezes the clock every date is compu
 `GET /api/state` (the whole state as `{{"tables": {{"<table>": [rows ordered by primary key]}}}}`, valid
 against `state.schema.json`, tables and columns as in the data model of `document.md`). The verifier sees
 inside the app through these two endpoints and the database `DATABASE_URL` names, and judges them too: every
-table served, rows in primary-key order, the seed restored exactly by every reset.
+table served, rows in primary-key order, the seed restored exactly by every reset, and a reset's `now` stamped on
+what the app writes after it.
 
 ## Screens
 

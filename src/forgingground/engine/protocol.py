@@ -3,12 +3,17 @@
 Two units bracket a run's probes and chains: `protocol.start` reads the state the first reset made, `protocol.end`
 resets once more after everything the run changed and reads it again. Both must be the seed exactly; the first also
 judges that every table of the data model is served, rows in primary-key order (contracts/STATE_PROTOCOL.md).
+A third, `protocol.clock`, replays the chain that adds most after a reset to the seed's clock and after a reset to a
+later one: what the first run stamped with its clock, the second must stamp with its own (the reset honours `now`).
 """
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from ..dataset.loader import Environment
 from ..generated.asserts import Assert
+from .stack import adding_chain
 from .units import Unit
 
 # The rules these asserts cite: stated in contracts/STATE_PROTOCOL.md and in every brief's instruction.md.
@@ -17,7 +22,9 @@ RULES = {
     "order": "protocol.state.order",
     "seed": "protocol.reset.seed",
     "restores": "protocol.reset.restores",
+    "now": "protocol.reset.now",
 }
+SHIFT = timedelta(days=1, hours=1, minutes=1, seconds=1)  # the later clock: no spelling of the seed's instant matches it
 
 
 def _assert(id_: str, statement: str, rule: str, op: str, params: dict) -> Assert:
@@ -60,3 +67,22 @@ def protocol_units(env: Environment) -> tuple[Unit, Unit]:
         )
     ]
     return Unit("protocol", "protocol.start", [], start), Unit("protocol", "protocol.end", [], end, reset_first=True)
+
+
+def shifted_clock(env: Environment) -> str:
+    """The later clock the clock unit resets to, as RFC 3339 UTC text."""
+    return (env.seed.now + SHIFT).isoformat().replace("+00:00", "Z")
+
+
+def clock_unit(env: Environment) -> Unit:
+    """The unit judging that POST /api/reset honours `now`: the adding chain replayed under two clocks."""
+    source, steps = adding_chain(env)
+    keys = env.primary_keys()
+    judged = _assert(
+        "leaf.protocol.reset.now",
+        "after POST /api/reset with a later now, what the app stamps with the clock carries that now",
+        RULES["now"],
+        "eval_reset_now",
+        {"keys": {t: k for t, k in keys.items() if k}, "first": env.clock(), "shifted": shifted_clock(env)},
+    )
+    return Unit("clock", f"protocol.clock (replays {source})" if source else "protocol.clock", list(steps), [judged])

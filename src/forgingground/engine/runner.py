@@ -21,7 +21,7 @@ from .browser_layer import BrowserLayer
 from .context import CheckContext, Exchange, Verdict
 from .http import AppClient, Deadline, Limits
 from .ops import BUILTINS, OpRegistry
-from .protocol import protocol_units
+from .protocol import clock_unit, protocol_units, shifted_clock
 from .scoring import FAIL, INFRA, NOT_RUN, PASS, AssertOutcome, ChainOutcome, chain_outcome, score
 from .stack import NOT_OURS, StackAccess, observe, stack_unit
 from .state import Tables
@@ -63,7 +63,8 @@ class Runner:
         self.endpoints = env.endpoint_by_id()
         self.protocol = protocol_units(env)  # the state protocol's own asserts, judged in every environment
         self.stack = stack_unit(env)  # the stack the brief states: data in DATABASE_URL, kept across a restart
-        self.asserts = env.assert_by_id() | {a.id: a for unit in (*self.protocol, self.stack) for a in unit.asserts}
+        self.clock = clock_unit(env)  # a reset honours `now`: the adding chain under two clocks
+        self.asserts = env.assert_by_id() | {a.id: a for unit in (*self.protocol, self.stack, self.clock) for a in unit.asserts}
         self.keys = env.primary_keys()
         self.response_schemas = {e.id: e.response_schema for e in env.contract.api}
         self.infrastructure: list[dict[str, Any]] = []
@@ -80,8 +81,9 @@ class Runner:
         self.steps_checked = 0
 
     # -- protocol -------------------------------------------------------------------------------
-    def reset(self) -> None:
-        ex = self.client.request("POST", "/api/reset", body={"now": self.env.clock()}, has_body=True, step="reset")
+    def reset(self, now: str | None = None) -> None:
+        """POST /api/reset to the seed's clock (or `now`); an app that refuses is an infrastructure error."""
+        ex = self.client.request("POST", "/api/reset", body={"now": now or self.env.clock()}, has_body=True, step="reset")
         if ex.error_kind or ex.status is None or not 200 <= ex.status < 300:
             raise InfraError(ex.error_kind or "reset", f"POST /api/reset failed: {ex.error or f'status {ex.status}'}")
         epoch = _epoch(ex.json)
@@ -125,7 +127,7 @@ class Runner:
         if "mid" in self.options.layers:
             units += [Unit("chain", ch.id, ch.steps, [self.asserts[a] for a in ch.asserts], ch.family) for ch in c.chains]
         if "leaf" in self.options.layers:
-            units += [self.stack, self.protocol[1]]
+            units += [self.clock, self.stack, self.protocol[1]]
         return [u for u in units if self.in_focus(a.id for a in u.asserts)]
 
     def in_focus(self, assert_ids: Iterable[str]) -> bool:
@@ -152,6 +154,11 @@ class Runner:
         try:
             if self.dirty or unit.reset_first:
                 self.reset()
+            if unit.kind == "clock":  # the same steps under the seed's clock, then under a later one
+                self.dirty = True
+                run_steps(self.client, unit.steps, self.endpoints, self.transforms)
+                observed = {"first": self.read_state()}
+                self.reset(shifted_clock(self.env))
             exchanges, captures = run_steps(self.client, unit.steps, self.endpoints, self.transforms)
             self.dirty = any(s.call and self.endpoints[s.call].method.value != "GET" for s in unit.steps)
             broken = next((ex for ex in exchanges if ex.error_kind), None)
@@ -159,6 +166,8 @@ class Runner:
                 self.dirty = True
                 raise InfraError(broken.error_kind or "connection", f"{broken.method} {broken.url}: {broken.error}")
             after = self.read_state() if needs_state else None
+            if unit.kind == "clock" and observed is not None:
+                observed["shifted"] = self.read_state()
             if unit.kind == "stack" and self.options.stack is not None:
                 self.dirty = True
                 observed = observe(self.options.stack, unit.asserts[0].check.params["keys"], self.read_state, self._restarted)

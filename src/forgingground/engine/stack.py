@@ -15,6 +15,7 @@ from typing import Any
 
 from ..dataset.loader import Environment
 from ..generated.asserts import Assert
+from ..generated.contract import Step
 from .app_store import StoreUnreadable, read_keys
 from .units import Unit
 
@@ -36,14 +37,24 @@ def _assert(id_: str, statement: str, rule: str, op: str, params: dict[str, Any]
     )
 
 
-def stack_unit(env: Environment) -> Unit:
-    """The unit that judges the stack, replaying the environment's chain (else probe) with the most writes."""
+def adding_chain(env: Environment) -> tuple[str, list[Step]]:
+    """The environment's chain (else probe) that adds most: one that deletes nothing, with the most writes; ("", []) if none.
+
+    A delete often takes back what the chain made, leaving nothing for a restart to keep or a clock to stamp.
+    """
     writes = {e.id for e in env.contract.api if e.method.value != "GET"}
-    candidates = [(ch.id, ch.steps) for ch in env.contract.chains] or [(p.id, p.steps) for p in env.contract.probes]
     deletes = {e.id for e in env.contract.api if e.method.value == "DELETE"}
-    source, steps = max(  # what a chain adds is what a restart must keep: deletes count against it
-        candidates, key=lambda c: sum((s.call in writes) - 2 * (s.call in deletes) for s in c[1]), default=("", [])
-    )
+    candidates = [(ch.id, ch.steps) for ch in env.contract.chains] or [(p.id, p.steps) for p in env.contract.probes]
+
+    def adds(c: tuple[str, list[Step]]) -> tuple[bool, int]:
+        return not any(s.call in deletes for s in c[1]), sum(s.call in writes for s in c[1])
+
+    return max(candidates, key=adds, default=("", []))
+
+
+def stack_unit(env: Environment) -> Unit:
+    """The unit that judges the stack, replaying the environment's chain that adds most (what a restart must keep)."""
+    source, steps = adding_chain(env)
     keys = env.primary_keys()
     tables = {e.table: keys.get(e.table) or [] for e in env.contract.entities}
     asserts = [

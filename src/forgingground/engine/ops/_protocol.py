@@ -3,10 +3,11 @@ reset that restores the seed exactly. The engine builds their asserts for every 
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from ..context import CheckContext, Verdict
-from ..equality import same
+from ..equality import instant, same
 from ..state import row_key
 from ._registry import BUILTINS
 
@@ -142,3 +143,66 @@ def eval_stack_kept(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
         return Verdict(False, "expected the chain's writes to change the state, got the seed: a restart keeps nothing to judge")
     problems = _row_problems(served, seen.get("after_restart") or {}, params["keys"], "the state before the restart")
     return Verdict(not problems, f"expected the state served before the restart, got {'; '.join(problems[:4])}", problems[:10])
+
+
+def _on_clock(value: Any, clock: datetime | None) -> bool:
+    """The value names the clock's instant: RFC 3339 text in any spelling, or epoch milliseconds or seconds."""
+    if clock is None or isinstance(value, bool):
+        return False
+    if instant(value) is not None:
+        return instant(value) == clock
+    epoch = int(value) if isinstance(value, int) or (isinstance(value, str) and value.isdigit()) else None
+    return epoch is not None and epoch in (int(clock.timestamp() * 1000), int(clock.timestamp()))
+
+
+def _stamped(row: dict[str, Any], seed_row: dict[str, Any] | None, clock: datetime | None) -> list[str]:
+    """Columns of a row the run wrote (all of a new row's; a changed row's changed ones) holding the clock's instant."""
+    return [
+        c for c, v in row.items() if _on_clock(v, clock) and (seed_row is None or not (c in seed_row and same(seed_row[c], v)))
+    ]
+
+
+def _counterpart(row: dict[str, Any], pk: list[str], rows: dict[str, dict[str, Any]], skip: list[str]) -> dict | None:
+    """The same row in the other run: by primary key, else the one row equal on every column but the stamped ones."""
+    if (found := rows.get(row_key(row, pk))) is not None:
+        return found
+    ignore = set(skip) | set(pk)
+    alike = [r for r in rows.values() if all(c in ignore or (c in r and same(v, r[c])) for c, v in row.items())]
+    return alike[0] if len(alike) == 1 else None
+
+
+@BUILTINS.register(
+    "eval_reset_now",
+    "POST /api/reset honours `now`: the same writes after a reset to a later clock stamp that clock wherever the "
+    "seed's clock was stamped.",
+    {
+        "type": "object",
+        "properties": {"keys": KEYS, "first": {"type": "string"}, "shifted": {"type": "string"}},
+        "required": ["keys", "first", "shifted"],
+        "additionalProperties": False,
+    },
+)
+def eval_reset_now(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    seen, seed = ctx.stack or {}, ctx.before or {}
+    first, shifted = seen.get("first") or {}, seen.get("shifted") or {}
+    t1, t2 = instant(params["first"]), instant(params["shifted"])
+    if not _row_problems(first, seed, params["keys"], "the seed"):
+        return Verdict(False, "expected the chain's writes to change the state, got the seed: no stamp to judge the clock by")
+    judged, wrong = 0, []
+    for table, rows in first.items():
+        pk = params["keys"].get(table)
+        seed_rows = {row_key(r, pk): r for r in seed.get(table) or [] if isinstance(r, dict)}
+        later = {row_key(r, pk): r for r in shifted.get(table) or [] if isinstance(r, dict)}
+        for row in rows if isinstance(rows, list) else []:
+            if not isinstance(row, dict) or not (stamped := _stamped(row, seed_rows.get(row_key(row, pk)), t1)):
+                continue
+            other = _counterpart(row, pk or [], later, stamped)
+            if other is None:
+                continue  # the later clock changed what the chain could do: nothing to compare this row with
+            judged += 1
+            wrong += [f"{table} {row_key(row, pk)} {c}: {other.get(c)!r}" for c in stamped if not _on_clock(other.get(c), t2)]
+    if wrong:
+        return Verdict(False, f"expected {params['shifted']} after a reset to that now, got {'; '.join(wrong[:3])}", wrong[:10])
+    if not judged:
+        return Verdict(True, "the chain stamps the clock on nothing it writes: nothing to judge (held)")
+    return Verdict(True, f"{judged} row(s) stamped with the reset's now")
