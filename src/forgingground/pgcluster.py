@@ -37,7 +37,10 @@ def find_bin() -> Path:
 def _run(argv: list[str], as_user: str | None) -> None:
     if as_user:
         argv = ["su", as_user, "-s", "/bin/sh", "-c", " ".join(f"'{a}'" for a in argv)]
-    result = subprocess.run(argv, capture_output=True, text=True)
+    try:
+        result = subprocess.run(argv, capture_output=True, text=True)
+    except OSError as exc:  # FGB_PG_BIN names a folder without the server's programs
+        raise PostgresUnavailable(f"cannot run {argv[0]}: {exc.strerror or exc}") from None
     if result.returncode != 0:
         raise PostgresUnavailable(f"{' '.join(argv[:3])}... failed: {result.stderr.strip() or result.stdout.strip()}")
 

@@ -4,6 +4,7 @@ completed-false result with its reports still written, exit 1."""
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -19,7 +20,9 @@ RESULT_SCHEMA = json.loads((REPO / "schemas" / "result.schema.json").read_text()
 
 
 def _evaluate(submission: Path, out: Path, *extra: str) -> tuple[int, dict]:
-    code = main(["--root", str(REPO), "evaluate", str(submission), "--env", "google-tasks", "--out", str(out), *extra])
+    """fgb evaluate on google-tasks; on a SQLite file unless `extra` chooses the database (the default is PostgreSQL)."""
+    db = [] if "--db" in extra else ["--db", "sqlite"]
+    code = main(["--root", str(REPO), "evaluate", str(submission), "--env", "google-tasks", "--out", str(out), *db, *extra])
     result = json.loads((out / "result.json").read_text())
     jsonschema.Draft202012Validator(RESULT_SCHEMA, format_checker=jsonschema.FormatChecker()).validate(result)
     return code, result
@@ -87,3 +90,37 @@ def test_the_empty_app_completes_and_scores_near_zero(tmp_path: Path) -> None:
     assert code == 0 and result["completed"]
     assert result["scores"]["leaf_pass"] <= 0.1 and result["scores"]["mid_pass"] <= 0.1
     assert result["scores"]["root_pass"] is None and result["scores"]["visual"] is None
+
+
+def _postgres_or_skip() -> None:
+    from forgingground.pgcluster import PostgresUnavailable, find_bin
+
+    try:
+        find_bin()
+    except PostgresUnavailable as exc:
+        if os.environ.get("FGB_REQUIRE_POSTGRES"):
+            raise
+        pytest.skip(str(exc))
+
+
+def test_by_default_the_app_runs_on_postgres_and_its_stack_is_judged(tmp_path: Path) -> None:
+    _postgres_or_skip()
+    submission = write_gold_submission(REPO, "google-tasks", tmp_path / "gold")
+    code, result = _evaluate(submission, tmp_path / "out", "--layers", "leaf", "--db", "postgres")
+    assert code == 0 and result["scores"]["leaf_pass"] == 1.0
+    report = json.loads((tmp_path / "out" / "report.json").read_text())
+    assert report["app"]["database"] == "postgres"
+    stack = {r["id"]: r["outcome"] for r in report["results"] if r["id"].startswith("leaf.protocol.stack.")}
+    assert stack == {"leaf.protocol.stack.database": "pass", "leaf.protocol.stack.restart": "pass"}
+
+
+def test_without_a_postgres_server_evaluate_says_what_to_do(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("FGB_PG_BIN", str(tmp_path / "no-server"))
+    submission = _manifest(tmp_path / "sub", f'start = "{_empty_app()}"')
+    argv = ["--root", str(REPO), "evaluate", str(submission), "--env", "google-tasks", "--out", str(tmp_path / "out")]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "apt-get install postgresql" in err and "--db sqlite" in err and "Traceback" not in err
+    assert not (tmp_path / "out" / "result.json").exists(), "no record of a run that never started"

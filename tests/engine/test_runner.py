@@ -30,7 +30,7 @@ def test_correct_app_scores_one(notes_env, notes_app) -> None:
     s = report["scores"]
     assert report["completed"] and report["infrastructure"] == []
     leaf = (s["leaf_pass"]["numerator"], s["leaf_pass"]["denominator"], s["leaf_pass"]["value"])
-    assert leaf == (13, 13, 1.0), "9 asserts of the notes environment, 4 of the state protocol"
+    assert leaf == (14, 14, 1.0), "9 asserts of the notes environment, 5 of the state protocol (the stack's 2 not run)"
     assert (s["mid_pass"]["numerator"], s["mid_pass"]["denominator"]) == (1, 1)
     assert (s["integration_gap"]["numerator"], s["integration_gap"]["denominator"], s["integration_gap"]["value"]) == (0, 1, 0.0)
 
@@ -89,7 +89,7 @@ def test_hanging_app_times_out_as_infrastructure_within_budget(notes_env, notes_
     listed = outcome(report, "leaf.notes.list.status")
     assert listed["outcome"] == "infra_error" and "no response within 1.0 s" in listed["message"]
     assert any(i["kind"] == "timeout" for i in report["infrastructure"])
-    assert report["scores"]["leaf_pass"]["infra_errors"] == 3
+    assert report["scores"]["leaf_pass"]["infra_errors"] == 4, "3 of the endpoint, and the clock unit's chain lists notes"
     assert outcome(report, "leaf.notes.get.title")["outcome"] == "pass", "other endpoints are still judged"
 
 

@@ -20,7 +20,7 @@ def test_good_app_scores_one(env_root: Path, tmp_path: Path, token: str, record_
     v = run_verify(env_root, tmp_path / "out", ["notes", "--start", app_command("notes_base", token)], token)
     check_survived(v, (0,))
     assert v.report["completed"] and v.report["scores"]["leaf_pass"]["value"] == 1.0
-    assert v.report["checks"]["planned"] == v.report["checks"]["ran"] == 14  # 10 of notes, 4 of the state protocol
+    assert v.report["checks"]["planned"] == v.report["checks"]["ran"] == 17  # 10 of notes, 7 of the state protocol
 
 
 def test_redirect_off_host_is_a_failed_assert(env_root: Path, tmp_path: Path, token: str, record_property) -> None:

@@ -9,10 +9,14 @@ import asyncio
 import copy
 import json
 import os
+import sys
 from pathlib import Path
 
 from fastapi import FastAPI, Request, Response
 from fastapi.responses import JSONResponse, PlainTextResponse, RedirectResponse
+
+sys.path.insert(0, str(Path(__file__).parents[2] / "fixtures" / "apps"))
+from sqlite_tables import load, save  # noqa: E402
 
 MODE = os.environ.get("NOTES_MODE", "good")
 SEED = json.loads((Path(__file__).parents[2] / "fixtures/environments/notes/seed/seed.json").read_text())
@@ -28,6 +32,15 @@ def restore() -> None:
 
 
 restore()
+db.update(load() or {})  # what an earlier process stored in DATABASE_URL: a restart keeps it
+
+
+@app.middleware("http")
+async def persist(request: Request, call_next):
+    response = await call_next(request)
+    if request.method != "GET":
+        save(db)
+    return response
 
 
 def note_order(notes: list[dict]) -> list[dict]:

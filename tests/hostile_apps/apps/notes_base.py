@@ -13,6 +13,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
+sys.path.insert(0, str(Path(__file__).parents[2] / "fixtures" / "apps"))
+from sqlite_tables import load, save  # noqa: E402
+
 SEED = json.loads((Path(__file__).parents[2] / "fixtures/environments/notes/seed/seed.json").read_text())
 
 
@@ -24,6 +27,7 @@ class Notes:
         self.epoch = 0
         self.requests = 0
         self.restore()
+        self.tables.update(load() or {})  # what an earlier process stored in DATABASE_URL: a restart keeps it
 
     def restore(self) -> None:
         self.tables = copy.deepcopy(SEED["tables"])
@@ -64,9 +68,15 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_POST(self) -> None:
         self.route("POST")
+        self.persist()
 
     def do_DELETE(self) -> None:
         self.route("DELETE")
+        self.persist()
+
+    def persist(self) -> None:
+        with NOTES.lock:
+            save(NOTES.tables)
 
     def route(self, method: str) -> None:
         url = urlsplit(self.path)

@@ -32,7 +32,8 @@ def failed_lines(report: dict[str, Any], limit: int = 10) -> list[str]:
 def terminal_summary(report: dict[str, Any], files: dict[str, Path], limit: int = 10) -> list[str]:
     """Scores, infrastructure failures, failed asserts, then the report paths, one per line."""
     lines = [score_line(name, ratio) for name, ratio in report["scores"].items()]
-    lines += [f"infrastructure: {i['kind']}: {one_line(i['message'])}" for i in report["infrastructure"][:5]]
+    infra = sorted(report["infrastructure"], key=lambda i: i["kind"] != "incomplete")  # how much did not run, first
+    lines += [f"infrastructure: {i['kind']}: {one_line(i['message'])}" for i in infra[:5]]
     lines += failed_lines(report, limit)
     lines.append("reports:")
     lines += [f"  {kind:<5} {files[kind]}" for kind in ("html", "json", "junit") if kind in files]
