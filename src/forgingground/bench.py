@@ -261,6 +261,33 @@ def bench_empty_root(root: Path, env_name: str = "airbnb") -> dict[str, Any]:
     }
 
 
+@benchmark
+def bench_mutation(root: Path, env_name: str = "google-tasks", sample: int = 4) -> dict[str, Any]:
+    """A cosmic-ray campaign's cost: mutants per minute on a seeded sample, beside one gold verification in the same run.
+
+    No target: the ratio (seconds per mutant / seconds per gold verification) says what a mutant costs beyond the
+    verification it needs, whatever the machine's speed.
+    """
+    from .proving.mutation import private_checkout, run_campaign, verify_app
+
+    with private_checkout(root) as work:
+        started = time.perf_counter()
+        verify_app(root, env_name, work, work / "gold.log")
+        gold_s = time.perf_counter() - started
+    result = run_campaign(root, env_name, sample=sample, seed=0, progress=lambda _line: None)
+    per_mutant = sum(r["seconds"] for r in result["rows"]) / max(1, result["mutants"])  # apply, start, verify, restore
+    return {
+        "what": f"fgb mutation {env_name} --sample {sample}: cosmic-ray mutants of the gold app, each verified on leaf and mid",
+        "mutants": result["mutants"],
+        "seconds": result["seconds"],
+        "mutants_per_minute": round(60 / per_mutant, 2) if per_mutant else None,
+        "campaign_mutants_per_minute": result["mutants_per_minute"],
+        "gold_verify_seconds": round(gold_s, 2),
+        "seconds_per_mutant_over_gold_verify": round(per_mutant / gold_s, 2) if gold_s else None,
+        "met": True,
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m forgingground.bench", description=__doc__)
     parser.add_argument("names", nargs="*", choices=[[], *BENCHMARKS], help="benchmarks to run (default: all)")
