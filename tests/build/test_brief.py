@@ -141,7 +141,8 @@ def test_a_file_resolving_outside_the_environment_is_refused(tmp_path: Path) -> 
 def test_cli_prints_version_and_canary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--root", str(REPO), "brief", "google-tasks", "--out", str(tmp_path)]) == 0
     out = capsys.readouterr().out
-    assert "brief 1.1.0+brief.3 of google-tasks: 12 file(s)" in out and "canary: FGB-CANARY-google-tasks-" in out
+    version = json.loads((REPO / "environments" / "google-tasks" / "meta.json").read_text())["version"]
+    assert f"brief {version}+brief.3 of google-tasks: 12 file(s)" in out and "canary: FGB-CANARY-google-tasks-" in out
     assert main(["--root", str(REPO), "brief", "nope", "--out", str(tmp_path)]) == 2
     assert "no environment 'nope'; choose one of airbnb," in capsys.readouterr().err
 

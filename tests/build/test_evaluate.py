@@ -46,7 +46,8 @@ def test_the_gold_app_as_a_submission_scores_one_on_every_layer(tmp_path: Path) 
     assert code == 0 and result["completed"] and result["failure"] is None
     assert result["scores"] == {"leaf_pass": 1.0, "mid_pass": 1.0, "root_pass": 1.0, "visual": 1.0, "integration_gap": 0.0}
     assert (result["agent"], result["model"], result["environment"]) == ("gold", None, "google-tasks")
-    assert result["brief_version"] == "1.1.0+brief.3"
+    version = json.loads((REPO / "environments" / "google-tasks" / "meta.json").read_text())["version"]
+    assert result["brief_version"] == f"{version}+brief.3"
     assert result["cost"] == {"usd": 0.5, "input_tokens": 12, "output_tokens": None, "wall_s": None}
     for name in ("report.json", "report.html", "junit.xml", "app.log"):
         assert (tmp_path / "out" / name).is_file(), name
