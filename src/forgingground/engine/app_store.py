@@ -37,7 +37,7 @@ def _key_query(table: str, columns: list[str]) -> str:
     return f"SELECT {', '.join(_quote(c) for c in columns)} FROM {_quote(table)}"
 
 
-def _text(value: Any) -> str:
+def key_text(value: Any) -> str:
     """A key value as the state's JSON would spell it, so 7 and '7', a UUID and its string, compare equal."""
     return str(value).lower() if isinstance(value, bool) else str(value)
 
@@ -72,5 +72,5 @@ def read_keys(url: str, keys: dict[str, list[str]]) -> dict[str, Keys | str]:
                     conn.rollback()
                 found[table] = f"{type(exc).__name__}: {str(exc).splitlines()[0][:200]}"
                 continue
-            found[table] = sorted(tuple(_text(v) for v in row) for row in rows)
+            found[table] = sorted(tuple(key_text(v) for v in row) for row in rows)
     return found

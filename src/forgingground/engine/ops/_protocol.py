@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from ..app_store import key_text
 from ..context import CheckContext, Verdict
 from ..equality import instant, same
 from ..state import row_key
@@ -100,7 +101,7 @@ STACK_PARAMS = {"type": "object", "properties": {"keys": KEYS}, "required": ["ke
 def _served_keys(rows: Any, pk: list[str]) -> list[tuple[str, ...]] | None:
     if not isinstance(rows, list) or not all(isinstance(r, dict) and all(c in r for c in pk) for r in rows):
         return None
-    return sorted(tuple(str(v).lower() if isinstance(v, bool) else str(v) for v in (r[c] for c in pk)) for r in rows)
+    return sorted(tuple(key_text(r[c]) for c in pk) for r in rows)  # spelled as the database read spells them
 
 
 @BUILTINS.register(
