@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from enum import StrEnum
+from enum import Enum, StrEnum
 from typing import Annotated, Any
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+
+
+class Database(Enum):
+    postgres = 'postgres'
+    sqlite = 'sqlite'
+    NoneType_None = None
 
 
 class App(BaseModel):
@@ -21,6 +27,12 @@ class App(BaseModel):
     ] = None
     start_command: str | None = None
     log_file: str | None = None
+    database: Annotated[
+        Database | None,
+        Field(
+            description='the database fgb evaluate gave the submission through DATABASE_URL'
+        ),
+    ] = None
 
 
 class Layer(StrEnum):
@@ -220,6 +232,9 @@ class Kind(StrEnum):
     incomplete = 'incomplete'
     engine = 'engine'
     process = 'process'
+    install = 'install'
+    ui_start = 'ui_start'
+    unfinished = 'unfinished'
 
 
 class InfraFailure(BaseModel):
@@ -229,7 +244,7 @@ class InfraFailure(BaseModel):
     kind: Annotated[
         Kind,
         Field(
-            description='interfered: another client reset the app during the run; incomplete: how many planned checks did not run; engine: the verifier could not evaluate what the app sent; process: app processes that had to be killed or a port left in use'
+            description="interfered: another client reset the app during the run; incomplete: how many planned checks did not run; engine: the verifier could not evaluate what the app sent; process: app processes that had to be killed or a port left in use; install: an install command of a submission failed or ran out of time; ui_start: the submission's front end did not answer; unfinished: the run was stopped (a signal, a kill, the machine) before it wrote its reports"
         ),
     ]
     message: str
@@ -360,6 +375,13 @@ class ScoreReport(BaseModel):
     )
     environment: str
     engine_version: str
+    run_id: Annotated[
+        str | None,
+        Field(
+            description='names one run: the placeholder a run writes when it starts and its final reports carry the same id',
+            pattern='^[0-9a-f]{12}$',
+        ),
+    ] = None
     app: App
     started_at: AwareDatetime
     duration_s: Annotated[float, Field(ge=0.0)]

@@ -66,7 +66,7 @@ def run_one(
     from .engine.app_process import AppProcess, AppStartError
     from .engine.app_store import sqlite_database
     from .engine.reports import write_reports
-    from .engine.runner import Runner, RunOptions, verify
+    from .engine.runner import Runner, RunOptions, unfinished_report, verify
     from .engine.stack import StackAccess
     from .environment import load_environment
 
@@ -76,6 +76,7 @@ def run_one(
     extra = {"DATABASE_URL": database_url, **(extra_env or {})}
     app = AppProcess(command, out / "app.log", env=extra, cwd=root)
     options = RunOptions(layers=layers, artifacts_dir=out, vacuity=vacuity, stack=StackAccess(app.restart, database_url))
+    write_reports(unfinished_report(env, options), out)  # until this run's reports replace it
     try:
         with store, app, _through(through, app.url, env) as url:
             report = verify(env, url, options)

@@ -94,7 +94,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     from .engine.app_store import sqlite_database
     from .engine.http import Limits
     from .engine.reports import sanitize, terminal_summary, write_reports
-    from .engine.runner import ALL_LAYERS, Runner, RunOptions, verify
+    from .engine.runner import ALL_LAYERS, Runner, RunOptions, unfinished_report, verify
     from .engine.stack import StackAccess
     from .engine.target_lock import TargetBusy, TargetLock
     from .environment import Severity, load_environment, validate_environment
@@ -134,6 +134,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         ui_url=args.ui_url,
         rules=frozenset(args.rule) if args.rule else None,
     )
+    write_reports(unfinished_report(env, options), out)  # until this run's reports replace it, it says "unfinished"
     app, report = None, None
     with ExitStack() as stack:
         if args.start:

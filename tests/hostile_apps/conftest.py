@@ -65,9 +65,10 @@ def processes_with(token: str) -> list[str]:
     return found
 
 
-def app_command(app: str, token: str, background: bool = False) -> str:
-    """The start command of a hostile app: python <app>.py PORT TOKEN (optionally `&`, as a careless script would)."""
-    return f"{sys.executable} {APPS / app}.py {{port}} {token}" + (" &" if background else "")
+def app_command(app: str, token: str, background: bool = False, then: str = "") -> str:
+    """The start command of a hostile app: python <app>.py PORT TOKEN (optionally `&`, as a careless script would,
+    and a command after it)."""
+    return f"{sys.executable} {APPS / app}.py {{port}} {token}" + (" &" if background else "") + (f" {then}" if then else "")
 
 
 def run_verify(root: Path, out: Path, args: list[str], token: str | None = None) -> Verified:

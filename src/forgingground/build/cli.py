@@ -56,7 +56,12 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     p.add_argument("--env", required=True, help="environment name (a folder under environments/)")
     p.add_argument("--out", type=Path, help="folder for the reports and result.json (default results/evaluate/<env>)")
     p.add_argument("--layers", default="leaf,mid,root,visual", help="comma-separated layers (default: all four)")
-    p.add_argument("--budget", type=float, default=None, help="time budget of the verification in seconds (default 600)")
+    p.add_argument(
+        "--budget",
+        type=float,
+        default=None,
+        help="time budget of the verification in seconds (default 600); the installs get at most min(300, BUDGET) s together",
+    )
     p.add_argument(
         "--db",
         choices=("postgres", "sqlite"),
@@ -104,6 +109,7 @@ def cmd_brief(args: argparse.Namespace) -> int:
 
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
+    from ..argcheck import positive_seconds
     from ..engine.runner import ALL_LAYERS
     from ..pgcluster import PostgresUnavailable
     from .evaluate import evaluate
@@ -115,6 +121,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     unknown = [x for x in layers if x not in ALL_LAYERS]
     if unknown or not layers:
         print(f"fgb evaluate: unknown layer(s) {unknown}: choose from {', '.join(ALL_LAYERS)}", file=sys.stderr)
+        return 2
+    if args.budget is not None and (bad := positive_seconds("--budget", args.budget)):
+        print(f"fgb evaluate: {bad}", file=sys.stderr)
         return 2
     if not args.submission.is_dir():
         print(f"fgb evaluate: {args.submission} is not a folder: pass the submission folder that holds fgb.toml", file=sys.stderr)

@@ -25,14 +25,16 @@ import jsonschema
 
 from .. import __version__, paths
 from ..dataset import load_environment
+from ..engine.app_log import CappedLog
 from ..engine.app_process import AppProcess, AppStartError, free_port
 from ..engine.app_store import sqlite_database
-from ..engine.reports import write_reports
-from ..engine.runner import ALL_LAYERS, RunOptions, verify
+from ..engine.process_tree import spawn
+from ..engine.reports import write_atomically, write_reports
+from ..engine.runner import ALL_LAYERS, RunOptions, unfinished_report, verify
 from ..engine.stack import StackAccess
 from ..generated.submission import Submission
 from .brief import brief_version
-from .limits import EVAL_BUDGET_S, INSTALL_TIMEOUT_S, STARTUP_TIMEOUT_S
+from .limits import EVAL_BUDGET_S, INSTALL_LOG_BYTES, INSTALL_TIMEOUT_S, STARTUP_TIMEOUT_S
 from .manifest import load_manifest
 from .policy import load_policy
 
@@ -55,23 +57,25 @@ def command_env(extra: dict[str, str]) -> dict[str, str]:
     return {**os.environ, "PATH": path, **extra}
 
 
-def _install(command: str | None, cwd: Path, log: Path, what: str) -> None:
+def _install(command: str | None, cwd: Path, log: CappedLog, what: str, ends: float) -> None:
+    """Run one install command under the reaper until it exits or the install allowance ends; nothing it started
+    (a background job, a daemon) is left running after it. Raises RunFailure."""
     if not command:
         return
-    log.parent.mkdir(parents=True, exist_ok=True)
-    with log.open("ab") as out:
-        out.write(f"$ {command}\n".encode())
-        out.flush()
-        try:
-            done = subprocess.run(
-                command, shell=True, cwd=cwd, env=command_env({}), stdout=out, stderr=subprocess.STDOUT,
-                stdin=subprocess.DEVNULL, timeout=INSTALL_TIMEOUT_S, start_new_session=True,
-            )  # fmt: skip
-        except subprocess.TimeoutExpired:
-            raise RunFailure("install", f"{what} install did not finish within {INSTALL_TIMEOUT_S:.0f} s (see {log})") from None
-    if done.returncode != 0:
-        tail = "\n".join(log.read_text(errors="replace").splitlines()[-15:])
-        raise RunFailure("install", f"{what} install `{command}` exited with code {done.returncode}; log {log}:\n{tail}")
+    log.write(f"$ {command}\n".encode())
+    tree = spawn(command, cwd=cwd, env=command_env({}), stdout=subprocess.PIPE, grace_s=3.0)
+    assert tree.popen.stdout is not None
+    log.follow(tree.popen.stdout)
+    code = tree.wait(max(0.0, ends - time.monotonic()))
+    tree.stop(3.0)  # a finished install's background jobs go too
+    log.settle(2.0)
+    if code is None:
+        raise RunFailure(
+            "install", f"{what} install did not finish within the install allowance of {INSTALL_TIMEOUT_S:.0f} s (see {log.file})"
+        )
+    if code != 0:
+        tail = "\n".join(log.recent().decode("utf-8", errors="replace").splitlines()[-15:])
+        raise RunFailure("install", f"{what} install `{command}` exited with code {code}; log {log.file}:\n{tail}")
 
 
 def _start_ui(stack: ExitStack, m: Submission, work: Path, out: Path, api_url: str) -> str | None:
@@ -104,15 +108,22 @@ def database(kind: str) -> Iterator[str]:
 
 
 @contextmanager
-def running(manifest: Submission, work: Path, out: Path, database_url: str) -> Iterator[tuple[str, str | None, StackAccess]]:
+def running(
+    manifest: Submission, work: Path, out: Path, database_url: str, install_allowance_s: float = INSTALL_TIMEOUT_S
+) -> Iterator[tuple[str, str | None, StackAccess]]:
     """Install and start the submission in `work` (logs into `out`) on `database_url`; yield (API URL, UI URL or
-    None, what the stack unit may do to the API); stop it all after.
+    None, what the stack unit may do to the API); stop it all after. The installs share one allowance.
 
     Raises RunFailure when an install fails or a process does not answer.
     """
-    _install(manifest.app.install, work / (manifest.app.workdir or "."), out / "install.log", "[app]")
-    if manifest.ui:
-        _install(manifest.ui.install, work / (manifest.ui.workdir or "."), out / "install.log", "[ui]")
+    ends = time.monotonic() + install_allowance_s
+    log = CappedLog(out / "install.log", INSTALL_LOG_BYTES, INSTALL_LOG_BYTES)
+    try:
+        _install(manifest.app.install, work / (manifest.app.workdir or "."), log, "[app]", ends)
+        if manifest.ui:
+            _install(manifest.ui.install, work / (manifest.ui.workdir or "."), log, "[ui]", ends)
+    finally:
+        log.close()
     with ExitStack() as stack:
         api = AppProcess(manifest.app.start, out / "app.log", STARTUP_TIMEOUT_S, cwd=work / (manifest.app.workdir or "."))
         api.env = command_env({"DATABASE_URL": database_url})
@@ -126,7 +137,9 @@ def running(manifest: Submission, work: Path, out: Path, database_url: str) -> I
 def _unstarted_report(env: Any, options: RunOptions, failure: RunFailure) -> dict[str, Any]:
     """The engine's report of an app that is not there: every assert of the run's layers an infrastructure error."""
     dead = f"http://127.0.0.1:{free_port()}"
-    report = verify(env, dead, RunOptions(layers=options.layers, budget_s=30.0, artifacts_dir=options.artifacts_dir))
+    report = verify(
+        env, dead, RunOptions(layers=options.layers, budget_s=30.0, artifacts_dir=options.artifacts_dir, run_id=options.run_id)
+    )
     report["infrastructure"].insert(0, {"kind": failure.kind, "message": str(failure)[:2000], "where": None})
     report["completed"] = False
     return report
@@ -180,14 +193,15 @@ def evaluate(
     started_at = datetime.now(UTC).isoformat().replace("+00:00", "Z")
     t0 = time.perf_counter()
     out.mkdir(parents=True, exist_ok=True)
-    (out / "install.log").unlink(missing_ok=True)  # both installs append to it: start from an empty log each run
     options = RunOptions(layers=layers, budget_s=budget_s, artifacts_dir=out)
+    (out / "result.json").unlink(missing_ok=True)  # an earlier run's result must not pass for this one's
+    write_reports(unfinished_report(environment, options), out)  # replaced by this run's reports when it ends
     failure: RunFailure | None = None
     with tempfile.TemporaryDirectory(prefix="fgb-evaluate-") as tmp, database(db) as database_url:
         work = Path(tmp) / "submission"
         shutil.copytree(submission, work, symlinks=True, ignore=shutil.ignore_patterns(".git"))
         try:
-            with running(manifest, work, out, database_url) as (api_url, ui_url, access):
+            with running(manifest, work, out, database_url, min(INSTALL_TIMEOUT_S, budget_s)) as (api_url, ui_url, access):
                 options.ui_url, options.stack = ui_url, access
                 report = verify(environment, api_url, options)
             report["app"].update(start_command=manifest.app.start, log_file=str(out / "app.log"), database=db)
@@ -205,5 +219,5 @@ def evaluate(
     )
     schema = json.loads((paths.schemas_dir(root) / "result.schema.json").read_text(encoding="utf-8"))
     jsonschema.Draft202012Validator(schema).validate(result)
-    (out / "result.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    write_atomically(out / "result.json", json.dumps(result, indent=2) + "\n")
     return result

@@ -31,16 +31,25 @@ class CappedLog:
             with self._lock:
                 if self._out.closed:  # a process that escaped the group still writes: stop copying
                     break
-                room = max(0, self.head_bytes - self.total)
-                if room:
-                    self._out.write(chunk[:room])
-                    self._out.flush()
-                if len(chunk) > room:
-                    self._tail += chunk[room:]
-                    if len(self._tail) > self.tail_bytes:
-                        del self._tail[: len(self._tail) - self.tail_bytes]
-                self.total += len(chunk)
+                self._take(chunk)
         pipe.close()
+
+    def write(self, data: bytes) -> None:
+        """Add a line of fgb's own (the command about to run), counted and capped like the process's output."""
+        with self._lock:
+            if not self._out.closed:
+                self._take(data)
+
+    def _take(self, chunk: bytes) -> None:
+        room = max(0, self.head_bytes - self.total)
+        if room:
+            self._out.write(chunk[:room])
+            self._out.flush()
+        if len(chunk) > room:
+            self._tail += chunk[room:]
+            if len(self._tail) > self.tail_bytes:
+                del self._tail[: len(self._tail) - self.tail_bytes]
+        self.total += len(chunk)
 
     @property
     def cut(self) -> int:

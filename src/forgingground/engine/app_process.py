@@ -1,8 +1,9 @@
 """Run an app under test from a start command on a free port, keep its log, and always stop it and all it spawned.
 
-The command runs in its own session (process group); stopping sends SIGTERM to the whole group, then SIGKILL
-after a grace period, also when the `sh -c` parent already exited (`server &`), then checks the port is free.
-What had to be killed is kept in `stop_notes` for the report. The app gets its own TMPDIR, removed once it is
+The command runs under the reaper (process_tree), in a PID namespace of its own where the machine allows one:
+stopping sends SIGTERM to everything it started, SIGKILL after a grace period, double forks, setsid and
+`server &` included, then checks the port is free; fgb's own death takes the app with it. What had to be killed
+is kept in `stop_notes` for the report. The app gets its own TMPDIR, removed once it is
 stopped: an app's exit handlers do not run when a signal ends it (uvicorn re-raises SIGTERM after its shutdown),
 so temporary databases would otherwise pile up in /tmp, one per run.
 """
@@ -11,7 +12,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
 import socket
 import subprocess
 import tempfile
@@ -22,6 +22,7 @@ from pathlib import Path
 import httpx
 
 from .app_log import CappedLog
+from .process_tree import ProcessTree, spawn
 
 GRACE_S = 3.0
 
@@ -37,21 +38,6 @@ def port_in_use(port: int) -> bool:
     with socket.socket() as s:
         s.settimeout(0.5)
         return s.connect_ex(("127.0.0.1", port)) == 0
-
-
-def group_members(pgid: int) -> list[int]:
-    """Live processes whose process group is pgid (read from /proc; zombies excluded)."""
-    members = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-        except (OSError, IndexError):
-            continue
-        if len(fields) > 2 and fields[0] != "Z" and int(fields[2]) == pgid:
-            members.append(int(entry.name))
-    return members
 
 
 def listening_inodes(port: int) -> set[str]:
@@ -106,7 +92,7 @@ class AppProcess:
     def __post_init__(self) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self._proc: subprocess.Popen[bytes] | None = None
+        self._tree: ProcessTree | None = None
         self.stop_notes: list[str] = []
         self._log: CappedLog | None = None
         self._scratch: str | None = None
@@ -145,21 +131,13 @@ class AppProcess:
         self._scratch = self._scratch or tempfile.mkdtemp(prefix="fgb-app-")
         env = {**os.environ, "TMPDIR": self._scratch, **(self.env or {}), "PORT": str(self.port)}
         try:
-            self._proc = subprocess.Popen(
-                self.command.replace("{port}", str(self.port)),
-                shell=True,
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.STDOUT,
-                env=env,
-                cwd=self.cwd,
-                start_new_session=True,
-            )
+            command = self.command.replace("{port}", str(self.port))
+            self._tree = spawn(command, cwd=self.cwd, env=env, stdout=subprocess.PIPE, grace_s=self.grace_s)
         except OSError:
             self.stop()
             raise
-        assert self._proc.stdout is not None
-        self._log.follow(self._proc.stdout)
+        assert self._tree.popen.stdout is not None
+        self._log.follow(self._tree.popen.stdout)
         try:
             self._wait_ready()
         except AppStartError:
@@ -172,15 +150,17 @@ class AppProcess:
 
     def _wait_ready(self) -> None:
         ends = time.monotonic() + self.startup_timeout_s
-        assert self._proc is not None
+        assert self._tree is not None
         while True:
             left = ends - time.monotonic()
             if left <= 0:
                 break
-            if self._proc.poll() is not None and not group_members(self._proc.pid):
+            if not self._tree.running():  # the reaper ends only when nothing of the command is left
                 if self._log:
                     self._log.settle(1.0)
-                raise AppStartError(f"the app exited with code {self._proc.returncode} before answering; log:\n{self.tail()}")
+                raise AppStartError(
+                    f"the app exited with code {self._tree.popen.returncode} before answering; log:\n{self.tail()}"
+                )
             try:
                 httpx.get(f"{self.url}/api/state", timeout=max(0.1, min(self.request_timeout_s, left)))
                 self._check_listener_is_ours()
@@ -191,38 +171,24 @@ class AppProcess:
 
     def _check_listener_is_ours(self) -> None:
         """The answer must come from the app we started, not from another process that took the port first."""
-        assert self._proc is not None
+        assert self._tree is not None
         listening = listening_inodes(self.port)
-        if listening and not listening & socket_inodes(group_members(self._proc.pid)):
-            raise PortTaken(
-                f"port {self.port} is held by a process outside the app's process group "
-                "(another program took it first, or the app detached itself)"
-            )
+        if listening and not listening & socket_inodes(self._tree.members()):
+            raise PortTaken(f"port {self.port} is held by a process the app did not start (another program took it first)")
 
     def tail(self, lines: int = 20) -> str:
         text = self._log.recent().decode("utf-8", errors="replace") if self._log else ""
         return "\n".join(text.splitlines()[-lines:]) or "(empty log)"
 
     def stop(self) -> None:
-        """Stop the whole process group (TERM, then KILL), check the port is free, cap the log."""
-        if self._proc is None:
+        """Stop everything the command started (TERM, then KILL), check the port is free, cap the log."""
+        if self._tree is None:
             self._drop_scratch()  # the command never started (Popen refused it): its TMPDIR still goes
             return
-        pgid = self._proc.pid
-        self._signal_group(pgid, signal.SIGTERM)
-        if not self._wait_gone(pgid, self.grace_s):
-            left = group_members(pgid)
-            self.stop_notes.append(
-                f"{len(left)} process(es) still alive {self.grace_s:g} s after SIGTERM were killed (SIGKILL): pid {left}"
-            )
-            self._signal_group(pgid, signal.SIGKILL)
-            if not self._wait_gone(pgid, 5.0):
-                self.stop_notes.append(f"process(es) {group_members(pgid)} survived SIGKILL")
-        if self._proc.poll() is None:
-            self._proc.wait(1.0)
+        self.stop_notes += self._tree.stop(self.grace_s)
         if port_in_use(self.port):
             self.stop_notes.append(f"port {self.port} is still in use after the app was stopped")
-        self._proc = None
+        self._tree = None
         self._drop_scratch()
         if self._log:
             self._log.close()
@@ -231,20 +197,3 @@ class AppProcess:
         if self._scratch:
             shutil.rmtree(self._scratch, ignore_errors=True)
             self._scratch = None
-
-    def _signal_group(self, pgid: int, sig: signal.Signals) -> None:
-        try:
-            os.killpg(pgid, sig)
-        except (ProcessLookupError, PermissionError):
-            pass
-
-    def _wait_gone(self, pgid: int, seconds: float) -> bool:
-        ends = time.monotonic() + seconds
-        while True:
-            assert self._proc is not None
-            self._proc.poll()  # reap the shell so it does not count as alive
-            if not group_members(pgid):
-                return True
-            if time.monotonic() > ends:
-                return False
-            time.sleep(0.05)

@@ -6,6 +6,7 @@ restore (POST /api/reset) -> steps (the app acts) -> GET /api/state -> each asse
 from __future__ import annotations
 
 import time
+import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -49,6 +50,7 @@ class RunOptions:
     vacuity: bool = False  # also judge each passing mid and root assert on the state and page before its action
     rules: frozenset[str] | None = None  # run only the probes, chains, journeys and screens judging one of these rules
     stack: StackAccess | None = None  # the app was started by the verifier: restart it, read its DATABASE_URL
+    run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])  # the placeholder and the final reports share it
 
 
 class Runner:
@@ -385,13 +387,15 @@ class Runner:
             completed = False
         return self._report(started_at, time.perf_counter() - t0, completed)
 
-    def not_started(self, why: str) -> dict[str, Any]:
-        """The report of a run whose app never answered: every planned check is an infrastructure error."""
+    def not_started(self, why: str, kind: str = "app_start") -> dict[str, Any]:
+        """The report of a run whose app never answered (or that never finished): every planned check is an
+        infrastructure error."""
         kept = why if len(why) <= 4000 else f"{why[:500]}\n[...]\n{why[-3000:]}"  # the reason and the log's tail
-        self.infrastructure.append({"kind": "app_start", "message": kept, "where": None})
+        self.infrastructure.append({"kind": kind, "message": kept, "where": None})
+        not_run = "not run: the app did not start" if kind == "app_start" else f"not run: {kind}"
         for unit in self.units():
             for a in unit.asserts:
-                self._record(a, INFRA, "not run: the app did not start", unit, [])
+                self._record(a, INFRA, not_run, unit, [])
         self.client.close()
         return self._report(datetime.now(UTC), 0.0, False)
 
@@ -439,6 +443,7 @@ class Runner:
         return {
             "environment": self.env.name,
             "engine_version": __version__,
+            "run_id": self.options.run_id,
             "app": {"url": self.client.base_url, "ui_url": self.options.ui_url, "start_command": None, "log_file": None},
             "started_at": started_at.isoformat().replace("+00:00", "Z"),
             "duration_s": round(duration, 3),
@@ -465,6 +470,15 @@ def _epoch(payload: Any) -> int | None:
     """The reset counter an app serves (optional in the state protocol); None when it serves none."""
     value = payload.get("epoch") if isinstance(payload, dict) else None
     return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def unfinished_report(env: Environment, options: RunOptions) -> dict[str, Any]:
+    """What a run leaves in its folder before it starts: incomplete, every check unrun, until its reports replace it."""
+    why = (
+        f"run {options.run_id} started at {datetime.now(UTC).isoformat(timespec='seconds').replace('+00:00', 'Z')} "
+        "and did not finish: it was stopped (a signal, a kill, the machine) before it wrote its reports"
+    )
+    return Runner(env, "http://127.0.0.1:9", options).not_started(why, kind="unfinished")
 
 
 def verify(
