@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import time
 from pathlib import Path
 
 import jsonschema
@@ -17,6 +18,7 @@ from forgingground.cli import main
 from .conftest import REPO
 
 RESULT_SCHEMA = json.loads((REPO / "schemas" / "result.schema.json").read_text())
+SCORE_SCHEMA = json.loads((REPO / "schemas" / "score.schema.json").read_text())
 
 
 def _evaluate(submission: Path, out: Path, *extra: str) -> tuple[int, dict]:
@@ -25,6 +27,8 @@ def _evaluate(submission: Path, out: Path, *extra: str) -> tuple[int, dict]:
     code = main(["--root", str(REPO), "evaluate", str(submission), "--env", "google-tasks", "--out", str(out), *db, *extra])
     result = json.loads((out / "result.json").read_text())
     jsonschema.Draft202012Validator(RESULT_SCHEMA, format_checker=jsonschema.FormatChecker()).validate(result)
+    report = json.loads((out / "report.json").read_text())
+    jsonschema.Draft202012Validator(SCORE_SCHEMA).validate(report)  # for every failure kind too
     return code, result
 
 
@@ -125,3 +129,88 @@ def test_without_a_postgres_server_evaluate_says_what_to_do(
     err = capsys.readouterr().err
     assert "apt-get install postgresql" in err and "--db sqlite" in err and "Traceback" not in err
     assert not (tmp_path / "out" / "result.json").exists(), "no record of a run that never started"
+
+
+def _alive(token: str) -> list[str]:
+    from tests.hostile_apps.conftest import processes_with
+
+    return processes_with(token)
+
+
+def test_an_install_that_leaves_a_background_job_leaves_nothing_running(tmp_path: Path) -> None:
+    token = f"fgb-install-{os.getpid()}-bg"
+    submission = _manifest(tmp_path / "sub", f'install = "sh -c \'sleep 300; : {token}\' & echo done"\nstart = "{_empty_app()}"')
+    code, result = _evaluate(submission, tmp_path / "out", "--layers", "leaf")
+    assert code == 0 and result["completed"]
+    assert not _alive(token), "the install's background job outlived the install"
+
+
+def test_a_hanging_install_ends_within_the_budget(tmp_path: Path) -> None:
+    token = f"fgb-install-{os.getpid()}-hang"
+    submission = _manifest(
+        tmp_path / "sub", f'install = "echo resolving; sh -c \'sleep 600; : {token}\'"\nstart = "{_empty_app()}"'
+    )
+    started = time.monotonic()
+    code, result = _evaluate(submission, tmp_path / "out", "--layers", "leaf", "--budget", "4")
+    assert time.monotonic() - started < 60
+    assert code == 1 and "[app] install did not finish within the installs' allowance of 4 s" in result["failure"]
+    assert not _alive(token)
+    report = json.loads((tmp_path / "out" / "report.json").read_text())
+    assert report["infrastructure"][0]["kind"] == "install"
+
+
+def test_the_install_log_is_capped(tmp_path: Path) -> None:
+    flood = f"{sys.executable} -c \\\"import sys; sys.stdout.write('x' * 6_000_000 + chr(10) + 'the end')\\\""
+    submission = _manifest(tmp_path / "sub", f'install = "{flood}"\nstart = "{_empty_app()}"')
+    code, _ = _evaluate(submission, tmp_path / "out", "--layers", "leaf")
+    assert code == 0
+    log = (tmp_path / "out" / "install.log").read_bytes()
+    assert len(log) < 4_100_000 and b"bytes of output cut here" in log and log.endswith(b"the end")
+
+
+@pytest.mark.parametrize("budget", ["nan", "-5", "0", "inf"])
+def test_a_budget_that_is_not_a_positive_number_is_refused(
+    tmp_path: Path, budget: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    submission = _manifest(tmp_path / "sub", f'start = "{_empty_app()}"')
+    code = main(
+        [
+            "--root",
+            str(REPO),
+            "evaluate",
+            str(submission),
+            "--env",
+            "google-tasks",
+            "--out",
+            str(tmp_path / "out"),
+            "--budget",
+            budget,
+        ]
+    )
+    assert code == 2 and "--budget" in capsys.readouterr().err
+    assert not (tmp_path / "out" / "result.json").exists()
+
+
+def test_an_earlier_result_is_not_left_for_a_run_that_dies(tmp_path: Path) -> None:
+    """A run killed before it writes leaves no result.json of an earlier run and an 'unfinished' report."""
+    import importlib
+
+    evaluate_module = importlib.import_module("forgingground.build.evaluate")
+
+    submission = _manifest(tmp_path / "sub", f'start = "{_empty_app()}"')
+    out = tmp_path / "out"
+    _evaluate(submission, out, "--layers", "leaf")
+
+    def dies(*_: object, **__: object) -> None:
+        raise KeyboardInterrupt
+
+    import unittest.mock
+
+    with unittest.mock.patch.object(evaluate_module, "running", dies):
+        code = main(
+            ["--root", str(REPO), "evaluate", str(submission), "--env", "google-tasks", "--out", str(out), "--db", "sqlite"]
+        )
+    assert code == 130
+    assert not (out / "result.json").exists()
+    report = json.loads((out / "report.json").read_text())
+    assert report["completed"] is False and report["infrastructure"][0]["kind"] == "unfinished"

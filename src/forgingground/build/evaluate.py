@@ -57,7 +57,7 @@ def command_env(extra: dict[str, str]) -> dict[str, str]:
     return {**os.environ, "PATH": path, **extra}
 
 
-def _install(command: str | None, cwd: Path, log: CappedLog, what: str, ends: float) -> None:
+def _install(command: str | None, cwd: Path, log: CappedLog, what: str, ends: float, allowance_s: float) -> None:
     """Run one install command under the reaper until it exits or the install allowance ends; nothing it started
     (a background job, a daemon) is left running after it. Raises RunFailure."""
     if not command:
@@ -66,12 +66,12 @@ def _install(command: str | None, cwd: Path, log: CappedLog, what: str, ends: fl
     tree = spawn(command, cwd=cwd, env=command_env({}), stdout=subprocess.PIPE, grace_s=3.0)
     assert tree.popen.stdout is not None
     log.follow(tree.popen.stdout)
-    code = tree.wait(max(0.0, ends - time.monotonic()))
+    code = tree.wait_command(max(0.0, ends - time.monotonic()))
     tree.stop(3.0)  # a finished install's background jobs go too
     log.settle(2.0)
     if code is None:
         raise RunFailure(
-            "install", f"{what} install did not finish within the install allowance of {INSTALL_TIMEOUT_S:.0f} s (see {log.file})"
+            "install", f"{what} install did not finish within the installs' allowance of {allowance_s:g} s (see {log.file})"
         )
     if code != 0:
         tail = "\n".join(log.recent().decode("utf-8", errors="replace").splitlines()[-15:])
@@ -119,9 +119,9 @@ def running(
     ends = time.monotonic() + install_allowance_s
     log = CappedLog(out / "install.log", INSTALL_LOG_BYTES, INSTALL_LOG_BYTES)
     try:
-        _install(manifest.app.install, work / (manifest.app.workdir or "."), log, "[app]", ends)
+        _install(manifest.app.install, work / (manifest.app.workdir or "."), log, "[app]", ends, install_allowance_s)
         if manifest.ui:
-            _install(manifest.ui.install, work / (manifest.ui.workdir or "."), log, "[ui]", ends)
+            _install(manifest.ui.install, work / (manifest.ui.workdir or "."), log, "[ui]", ends, install_allowance_s)
     finally:
         log.close()
     with ExitStack() as stack:

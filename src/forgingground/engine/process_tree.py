@@ -23,6 +23,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -67,6 +68,7 @@ class ProcessTree:
     popen: subprocess.Popen[bytes]
     how: str
     notes_file: Path
+    status_file: Path
     scratch: str
     stop_notes: list[str] = field(default_factory=list)
 
@@ -89,6 +91,20 @@ class ProcessTree:
             return self.popen.pid if self.running() else None
         table = process_table()
         return next((pid for pid, (parent, _) in table.items() if parent == self.popen.pid), None)
+
+    def wait_command(self, timeout_s: float) -> int | None:
+        """The command's own exit status once it exits (what it left running may still run), None on timeout."""
+        ends = time.monotonic() + timeout_s
+        while True:
+            try:
+                return int(self.status_file.read_text())
+            except (OSError, ValueError):
+                pass
+            if not self.running():
+                return self.popen.returncode
+            if time.monotonic() >= ends:
+                return None
+            time.sleep(0.05)
 
     def wait(self, timeout_s: float | None) -> int | None:
         """The command's exit status once everything it started has ended, None on timeout."""
@@ -144,8 +160,8 @@ def spawn(
     """Start `sh -c command` under the reaper (stdin empty, stderr with stdout). Raises OSError when it cannot start."""
     how = containment()
     scratch = tempfile.mkdtemp(prefix="fgb-reaper-")
-    notes = Path(scratch) / "killed.txt"
-    reaper_env = {**env, "FGB_REAPER_GRACE_S": f"{grace_s:g}", "FGB_REAPER_NOTES": str(notes)}
+    notes, status = Path(scratch) / "killed.txt", Path(scratch) / "status"
+    reaper_env = {**env, "FGB_REAPER_GRACE_S": f"{grace_s:g}", "FGB_REAPER_NOTES": str(notes), "FGB_REAPER_STATUS": str(status)}
     if how == SUBREAPER:  # in a namespace the reaper's parent is unshare, and getppid() says 0
         reaper_env["FGB_REAPER_PARENT"] = str(os.getpid())
     try:
@@ -161,4 +177,4 @@ def spawn(
     except OSError:
         shutil.rmtree(scratch, ignore_errors=True)
         raise
-    return ProcessTree(popen, how, notes, scratch)
+    return ProcessTree(popen, how, notes, status, scratch)

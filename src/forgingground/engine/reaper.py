@@ -5,7 +5,8 @@ Run as `python -I reaper.py COMMAND` (only the standard library: it must not imp
 is process 1, so the kernel hands it every orphan and kills the whole namespace when it ends; outside one it asks
 to be its descendants' child subreaper, so double forks and setsid still come back to it. On SIGTERM, SIGINT or
 SIGHUP it sends SIGTERM to every descendant once, SIGKILL to those alive after the grace period
-(FGB_REAPER_GRACE_S), and writes what it had to kill to FGB_REAPER_NOTES. When fgb dies, nobody waits for a
+(FGB_REAPER_GRACE_S), and writes what it had to kill to FGB_REAPER_NOTES. When the command itself exits it
+writes its status to FGB_REAPER_STATUS (an install is done then, whatever it left running). When fgb dies, nobody waits for a
 graceful end: in a namespace unshare's death kills the reaper and the kernel the rest; outside one the
 parent-death signal (SIGUSR2) makes the reaper kill every descendant at once.
 It exits with the command's status once no descendant is left, so "the reaper ended" means "nothing is left".
@@ -65,8 +66,8 @@ def command_line(pid: int) -> str:
 class Reaper:
     """Runs one command and ends every process below itself, on a signal or when nothing is left."""
 
-    def __init__(self, command: str, grace_s: float, notes: Path | None) -> None:
-        self.command, self.grace_s, self.notes = command, grace_s, notes
+    def __init__(self, command: str, grace_s: float, notes: Path | None, status_file: Path | None = None) -> None:
+        self.command, self.grace_s, self.notes, self.status_file = command, grace_s, notes, status_file
         self.me = os.getpid()
         self.signalled: set[int] = set()
         self.deadline: float | None = None
@@ -109,6 +110,10 @@ class Reaper:
             if pid == main_pid:
                 code = os.waitstatus_to_exitcode(status)
                 self.status = 128 - code if code < 0 else code  # killed by signal N: 128 + N, as a shell says
+                if self.status_file is not None:
+                    part = self.status_file.with_suffix(".part")
+                    part.write_text(str(self.status))
+                    part.replace(self.status_file)
 
     def _stop(self, left: list[int]) -> None:
         assert self.deadline is not None
@@ -146,7 +151,8 @@ def main() -> int:
     parent = int(os.environ.pop("FGB_REAPER_PARENT", "0"))
     notes = os.environ.pop("FGB_REAPER_NOTES", None)
     grace_s = float(os.environ.pop("FGB_REAPER_GRACE_S", "3"))
-    reaper = Reaper(sys.argv[1], grace_s, Path(notes) if notes else None)
+    status = os.environ.pop("FGB_REAPER_STATUS", None)
+    reaper = Reaper(sys.argv[1], grace_s, Path(notes) if notes else None, Path(status) if status else None)
     _prctl(PR_SET_CHILD_SUBREAPER, 1)
     if parent:  # outside a namespace (in one, unshare's --kill-child already ends the reaper with its parent)
         _prctl(PR_SET_PDEATHSIG, signal.SIGUSR2)
