@@ -44,3 +44,33 @@ def writable_folder(flag: str, folder: Path) -> str | None:
     if not os.access(folder, os.W_OK):
         return f"{flag} {folder}: cannot write there: choose a folder you can write"
     return None
+
+
+def writable_file(flag: str, file: Path) -> str | None:
+    """A file to write: not a folder, in a folder that exists or can be made and can be written."""
+    if file.is_dir():
+        return f"{flag} {file}: is a folder: give the name of a file to write"
+    return writable_folder(flag, file.parent) if file.parent != Path("") else None
+
+
+def at_least_one(flag: str, value: int) -> str | None:
+    """A count of workers or attempts."""
+    return None if value >= 1 else f"{flag} {value}: give a whole number of 1 or more"
+
+
+def wheel_file(flag: str, file: Path) -> str | None:
+    """A built wheel: a zip archive named *.whl with a *.dist-info/WHEEL inside."""
+    import zipfile
+
+    if not file.is_file():
+        return f"{flag} {file} is not a file: build one with `uv build --wheel`"
+    if file.suffix != ".whl" or not zipfile.is_zipfile(file):
+        return f"{flag} {file} is not a wheel (a .whl zip archive): build one with `uv build --wheel`"
+    try:
+        with zipfile.ZipFile(file) as archive:
+            names = archive.namelist()
+    except (zipfile.BadZipFile, OSError) as exc:
+        return f"{flag} {file} cannot be opened as a wheel ({exc}): build one with `uv build --wheel`"
+    if not any(n.endswith(".dist-info/WHEEL") for n in names):
+        return f"{flag} {file} has no .dist-info/WHEEL: not a wheel; build one with `uv build --wheel`"
+    return None

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+REPO = Path(__file__).resolve().parents[2]
+
 from forgingground.harbor.reward import REWARD_DEFINITION, headline, reward_record, write_reward
 
 
@@ -26,7 +28,8 @@ def test_engine_style_scores_are_read_too() -> None:
 
 def test_no_result_is_reward_zero(tmp_path: Path) -> None:
     out = tmp_path / "verifier" / "reward.json"
-    record = write_reward(tmp_path / "missing.json", out)
+    record, problem = write_reward(tmp_path / "missing.json", out, REPO)
+    assert problem and "missing.json" in problem
     assert record["reward"] == 0.0 and json.loads(out.read_text()) == record
     assert all(isinstance(v, float) for v in record.values())
 

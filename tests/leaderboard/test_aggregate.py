@@ -19,7 +19,10 @@ SCHEMA = json.loads((REPO / "schemas" / "leaderboard.schema.json").read_text())
 
 def record(agent: str, env: str, leaf: float | None, mid: float = 0.5, gap: float | None = 0.0, completed: bool = True) -> dict:
     scores = {"leaf_pass": leaf, "mid_pass": mid, "root_pass": None, "visual": None, "integration_gap": gap}
-    return {"agent": agent, "environment": env, "completed": completed, "scores": scores}
+    cost = {"usd": None, "input_tokens": None, "output_tokens": None, "wall_s": None}
+    run = {"model": None, "brief_version": "1.0.0+brief.3", "failure": None, "duration_s": 1.0, "cost": cost}
+    return {"agent": agent, "environment": env, "completed": completed, "scores": scores, **run,
+            "started_at": "2026-12-02T00:00:00Z", "fgb_version": "0.1.0"}  # fmt: skip
 
 
 def test_per_agent_mean_interval_and_runs() -> None:

@@ -95,8 +95,14 @@ def cmd_brief(args: argparse.Namespace) -> int:
     from .brief import BriefError, write_brief
     from .policy import PolicyError
 
+    from ..argcheck import writable_folder
+
     root = paths.find_root(Path(args.root) if args.root else None)
     if not _known_env(root, args.env, "brief"):
+        return 2
+    bad = writable_folder("--out", args.out)
+    if bad:
+        print(f"fgb brief: {bad}", file=sys.stderr)
         return 2
     try:
         summary = write_brief(root, args.env, args.out)
@@ -109,7 +115,7 @@ def cmd_brief(args: argparse.Namespace) -> int:
 
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
-    from ..argcheck import positive_seconds
+    from ..argcheck import positive_seconds, writable_folder
     from ..engine.runner import ALL_LAYERS
     from ..pgcluster import PostgresUnavailable
     from .evaluate import evaluate
@@ -131,6 +137,10 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     if not _known_env(root, args.env, "evaluate"):
         return 2
     out = args.out or Path("results") / "evaluate" / args.env
+    bad = writable_folder("--out", out)
+    if bad:
+        print(f"fgb evaluate: {bad}", file=sys.stderr)
+        return 2
     try:
         result = evaluate(root, args.submission, args.env, out, layers, args.budget or EVAL_BUDGET_S, args.db)
     except ManifestError as exc:

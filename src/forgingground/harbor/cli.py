@@ -87,14 +87,17 @@ def cmd_export(args: argparse.Namespace) -> int:
     from .dist import DistError
     from .export import DEFAULT_BASE_IMAGE, export_all, exportable_environments
 
+    from ..argcheck import wheel_file, writable_folder
+
     root = paths.find_root(Path(args.root) if args.root else None)
+    bad = [p for p in (writable_folder("--out", args.out), args.wheel and wheel_file("--wheel", args.wheel)) if p]
+    if bad:
+        print("\n".join(f"fgb export harbor: {p}" for p in bad), file=sys.stderr)
+        return 2
     known = exportable_environments(root)
     unknown = [e for e in args.envs if e not in known]
     if unknown:
         print(f"fgb export harbor: no gold app for {', '.join(unknown)}: choose from {', '.join(known)}", file=sys.stderr)
-        return 2
-    if args.wheel and not args.wheel.is_file():
-        print(f"fgb export harbor: --wheel {args.wheel} is not a file: build one with `uv build --wheel`", file=sys.stderr)
         return 2
     try:
         tasks = export_all(root, args.envs or known, args.out, args.wheel, args.base_image or DEFAULT_BASE_IMAGE)
@@ -110,8 +113,14 @@ def cmd_trial(args: argparse.Namespace) -> int:
     import shutil
     import tempfile
 
+    from ..argcheck import at_least_one, writable_folder
     from .trial import agent_slug, result_file, run_trials
 
+    problems = [at_least_one("--jobs", args.jobs)]
+    problems += [args.work and writable_folder("--work", args.work), args.records and writable_folder("--records", args.records)]
+    if any(problems):
+        print("\n".join(f"fgb trial: {p}" for p in problems if p), file=sys.stderr)
+        return 2
     bad = [str(t) for t in args.tasks if not (t / "task.toml").is_file()]
     if bad:
         print(f"fgb trial: no task.toml in {', '.join(bad)}: export tasks with `fgb export harbor --out DIR`", file=sys.stderr)
@@ -137,10 +146,15 @@ def cmd_trial(args: argparse.Namespace) -> int:
 
 
 def cmd_reward(args: argparse.Namespace) -> int:
+    from ..argcheck import writable_file
     from .reward import write_reward
 
-    if not args.result.is_file():
-        print(f"fgb reward: no result at {args.result}: reward 0", file=sys.stderr)
-    record = write_reward(args.result, args.out)
+    bad = writable_file("--out", args.out)
+    if bad:
+        print(f"fgb reward: {bad}", file=sys.stderr)
+        return 2
+    record, problem = write_reward(args.result, args.out, paths.find_root(Path(args.root) if args.root else None))
+    if problem:
+        print(f"fgb reward: {problem}: reward 0", file=sys.stderr)
     print(json.dumps(record, sort_keys=True))
     return 0

@@ -47,13 +47,17 @@ def reward_record(result: dict[str, Any] | None) -> dict[str, float]:
     return record
 
 
-def write_reward(result_file: Path, out: Path) -> dict[str, float]:
-    """Read a result record (missing or unreadable: reward 0) and write reward.json."""
+def write_reward(result_file: Path, out: Path, root: Path) -> tuple[dict[str, float], str | None]:
+    """Read a result record and write reward.json; a missing or invalid record gives reward 0 and the reason why."""
+    from ..build.records import RecordError, read_result
+    from ..engine.reports import write_atomically
+
+    problem = None
     try:
-        result = json.loads(result_file.read_text())
-    except (OSError, ValueError):
-        result = None
+        result: dict[str, Any] | None = read_result(result_file, root)
+    except RecordError as exc:
+        result, problem = None, str(exc)
     record = reward_record(result)
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
-    return record
+    write_atomically(out, json.dumps(record, indent=2, sort_keys=True) + "\n")
+    return record, problem

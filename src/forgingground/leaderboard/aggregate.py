@@ -8,6 +8,9 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+from .. import paths
+from ..build.records import RecordError, read_result
+
 METRICS = ("leaf_pass", "mid_pass", "root_pass", "visual", "integration_gap")
 LOWER_IS_BETTER = ("integration_gap",)
 CONFIDENCE = 0.95
@@ -19,9 +22,6 @@ INTERVAL = (
     "environments and runs drawn. A cell with one run has a zero-width interval."
 )
 
-
-class RecordError(ValueError):
-    """A result record the leaderboard cannot read: the message names the file and the field."""
 
 
 def metric_value(score: Any) -> float | None:
@@ -38,22 +38,14 @@ def agent_name(record: dict[str, Any]) -> str:
     return str(agent.get("name") if isinstance(agent, dict) else agent)
 
 
-def load_records(sources: list[Path]) -> list[dict[str, Any]]:
-    """Every result.json named or found under a named folder (sorted, so the output does not depend on the file system)."""
+def load_records(sources: list[Path], root: Path | None = None) -> list[dict[str, Any]]:
+    """Every result.json named or found under a named folder (sorted, so the output does not depend on the file
+    system), each checked by build.records.read_result. Raises RecordError."""
+    root = root or paths.find_root(None)
     files: list[Path] = []
     for source in sources:
         files += sorted(source.rglob("*.json")) if source.is_dir() else [source]
-    records = []
-    for file in files:
-        try:
-            record = json.loads(file.read_text())
-        except (OSError, ValueError) as exc:
-            raise RecordError(f"{file}: not a readable JSON result record ({exc})") from exc
-        for key in ("agent", "environment", "scores"):
-            if key not in record:
-                raise RecordError(f"{file}: /{key} is missing: is this a result.json written by `fgb evaluate`?")
-        records.append(record)
-    return records
+    return [read_result(file, root) for file in files]
 
 
 def bootstrap(values: list[float], rng: random.Random) -> tuple[float, float]:

@@ -35,16 +35,23 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
 
 
 def cmd_leaderboard(args: argparse.Namespace) -> int:
+    from .. import paths
+    from ..argcheck import writable_file
+    from ..engine.reports import write_atomically
     from .aggregate import RecordError, aggregate, load_records
     from .page import render_leaderboard_page
     from .write import validate
 
+    bad = [p for p in (args.out and writable_file("--out", args.out), args.page and writable_file("--page", args.page)) if p]
+    if bad:
+        print("\n".join(f"fgb leaderboard: {p}" for p in bad), file=sys.stderr)
+        return 2
     missing = [str(p) for p in args.results if not p.exists()]
     if missing:
         print(f"fgb leaderboard: no such file or folder: {', '.join(missing)}", file=sys.stderr)
         return 2
     try:
-        records = load_records(args.results)
+        records = load_records(args.results, paths.find_root(Path(args.root) if args.root else None))
     except RecordError as exc:
         print(f"fgb leaderboard: {exc}", file=sys.stderr)
         return 2
@@ -55,13 +62,11 @@ def cmd_leaderboard(args: argparse.Namespace) -> int:
     validate(data)
     text = json.dumps(data, indent=2) + "\n"
     if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text)
+        write_atomically(args.out, text)
         print(f"wrote {args.out} ({len(records)} records, {len(data['agents'])} agents)")
     else:
         sys.stdout.write(text)
     if args.page:
-        args.page.parent.mkdir(parents=True, exist_ok=True)
-        args.page.write_text(render_leaderboard_page(data))
+        write_atomically(args.page, render_leaderboard_page(data))
         print(f"wrote {args.page}")
     return 0
