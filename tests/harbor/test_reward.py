@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
-
 from forgingground.harbor.reward import REWARD_DEFINITION, headline, reward_record, write_reward
+
+REPO = Path(__file__).resolve().parents[2]
 
 
 def test_headline_is_the_mean_of_the_scored_pass_layers() -> None:

@@ -92,10 +92,9 @@ def _known_env(root: Path, env: str, command: str) -> bool:
 
 
 def cmd_brief(args: argparse.Namespace) -> int:
+    from ..argcheck import writable_folder
     from .brief import BriefError, write_brief
     from .policy import PolicyError
-
-    from ..argcheck import writable_folder
 
     root = paths.find_root(Path(args.root) if args.root else None)
     if not _known_env(root, args.env, "brief"):

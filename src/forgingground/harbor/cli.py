@@ -84,10 +84,9 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    from ..argcheck import wheel_file, writable_folder
     from .dist import DistError
     from .export import DEFAULT_BASE_IMAGE, export_all, exportable_environments
-
-    from ..argcheck import wheel_file, writable_folder
 
     root = paths.find_root(Path(args.root) if args.root else None)
     bad = [p for p in (writable_folder("--out", args.out), args.wheel and wheel_file("--wheel", args.wheel)) if p]

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import random
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 from .. import paths
-from ..build.records import RecordError, read_result
+from ..build.records import RecordError, read_result  # noqa: F401 - RecordError is the leaderboard's error too
 
 METRICS = ("leaf_pass", "mid_pass", "root_pass", "visual", "integration_gap")
 LOWER_IS_BETTER = ("integration_gap",)
@@ -21,7 +20,6 @@ INTERVAL = (
     "per agent the runs of every environment are pooled, so the interval says how much the mean moves with the "
     "environments and runs drawn. A cell with one run has a zero-width interval."
 )
-
 
 
 def metric_value(score: Any) -> float | None:
