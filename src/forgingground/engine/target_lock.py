@@ -1,7 +1,9 @@
 """One verification at a time per app: an advisory lock per target URL on this machine.
 
 Two runs against one app reset it under each other and score a mix of both; the second run waits for the
-first (or refuses with --no-wait). The lock is an fcntl lock on <tmp>/forgingground-locks/<hash of the URL>.lock,
+first (or refuses with --no-wait). The lock is an fcntl lock on <tmp>/forgingground-locks/<hash of the target>.lock,
+the target being the address the host name resolves to (every loopback spelling is one: localhost, 127.0.0.1,
+[::1], 0.0.0.0), the port (the scheme's default when none is written) and the path,
 released by the kernel when the holder exits, however it exits. Runs on other machines are caught by the
 state protocol's reset epoch instead.
 """
@@ -10,7 +12,9 @@ from __future__ import annotations
 
 import fcntl
 import hashlib
+import ipaddress
 import os
+import socket
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -22,9 +26,28 @@ class TargetBusy(Exception):
     """Another run holds the lock and we were told not to wait."""
 
 
-def lock_file(url: str, folder: Path | None = None) -> Path:
+def resolved_host(host: str) -> str:
+    """The address a host name stands for: "loopback" for any loopback or unspecified address, else the lowest
+    resolved address; the name itself when it does not resolve."""
+    try:
+        found = {info[4][0] for info in socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)}
+    except (OSError, UnicodeError):
+        return host.lower()
+    addresses = [ipaddress.ip_address(a.split("%", 1)[0]) for a in found]
+    if any(a.is_loopback or a.is_unspecified for a in addresses):
+        return "loopback"
+    return str(min(addresses, key=lambda a: (a.version, a))) if addresses else host.lower()
+
+
+def target_key(url: str) -> str:
+    """What one app is, whatever the URL's spelling: resolved address, port, path."""
     parts = urlsplit(url)
-    key = f"{parts.scheme.lower()}://{(parts.netloc or '').lower()}{parts.path.rstrip('/')}"
+    port = parts.port or (443 if parts.scheme.lower() == "https" else 80)
+    return f"{resolved_host(parts.hostname or '')}:{port}{parts.path.rstrip('/')}"
+
+
+def lock_file(url: str, folder: Path | None = None) -> Path:
+    key = target_key(url)
     base = folder or Path(tempfile.gettempdir()) / "forgingground-locks"
     return base / f"{hashlib.sha256(key.encode()).hexdigest()[:20]}.lock"
 
