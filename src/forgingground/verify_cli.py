@@ -134,10 +134,10 @@ def cmd_verify(args: argparse.Namespace) -> int:
         ui_url=args.ui_url,
         rules=frozenset(args.rule) if args.rule else None,
     )
-    write_reports(unfinished_report(env, options), out)  # until this run's reports replace it, it says "unfinished"
     app, report = None, None
     with ExitStack() as stack:
         if args.start:
+            write_reports(unfinished_report(env, options), out)  # until this run's reports replace it
             database_url = stack.enter_context(sqlite_database())  # the stack unit reads it back and restarts the app
             app = AppProcess(
                 args.start,
@@ -158,6 +158,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
             except TargetBusy as exc:
                 print(f"fgb verify: {exc}: wait for it, or verify another instance of the app", file=sys.stderr)
                 return 1
+            write_reports(unfinished_report(env, options), out)  # a refused run leaves the folder as it was
         if report is None:
             report = _run_with_progress(verify, env, app.url if app else args.url, options)
     if app:

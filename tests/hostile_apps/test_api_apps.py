@@ -3,6 +3,7 @@ of the right kind, never a traceback; the reports stay well-formed whatever byte
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -169,3 +170,44 @@ def test_an_app_that_bends_the_state_protocol_fails_its_assert(
     protocol = {r["id"]: r["outcome"] for r in v.report["results"] if r["id"].startswith("leaf.protocol.")}
     assert protocol[broken] == "fail"
     assert v.report["completed"]
+
+
+def test_a_large_valid_state_is_read(env_root: Path, tmp_path: Path, token: str, record_property) -> None:
+    record_property("what", "GET /api/state of 6 MB (valid JSON): read and judged like any state, leaf 1.0")
+    v = run_verify(
+        env_root, tmp_path / "out", ["notes", "--start", app_command("big_state", token), "--layers", "leaf,mid"], token
+    )
+    check_survived(v, (0,))
+    assert v.report["completed"] and v.report["scores"]["leaf_pass"]["value"] == 1.0
+
+
+@pytest.mark.parametrize(
+    ("app", "says"),
+    [
+        ("closes_everything", "closed the connection without an HTTP answer"),
+        ("garbage_everywhere", "answered bytes that are not HTTP"),
+    ],
+    ids=["closed-at-once", "garbage-bytes"],
+)
+def test_a_server_that_is_up_but_not_http_is_named_for_what_it_does(
+    env_root: Path, tmp_path: Path, token: str, record_property, app: str, says: str
+) -> None:
+    record_property("what", f"{app}: the start-up failure says '{says}', within seconds, not 'no answer within 30 s'")
+    started = time.monotonic()
+    v = run_verify(env_root, tmp_path / "out", ["notes", "--start", app_command(app, token), "--startup-timeout", "60"], token)
+    check_survived(v, (1,))
+    start = [i for i in v.report["infrastructure"] if i["kind"] == "app_start"]
+    assert start and says in start[0]["message"] and "no answer" not in start[0]["message"]
+    assert time.monotonic() - started < 40, "a broken server is named as broken long before the start-up timeout"
+
+
+@pytest.mark.parametrize("app", ["hangs", "never_ending", "slow_state"])
+def test_a_run_ends_within_five_seconds_of_its_budget(
+    env_root: Path, tmp_path: Path, token: str, record_property, app: str
+) -> None:
+    record_property("what", f"{app} with --budget 8: fgb verify is back within 8 + 5 s (and 2 s to start Python)")
+    started = time.monotonic()
+    v = run_verify(env_root, tmp_path / "out", ["notes", "--start", app_command(app, token), "--budget", "8"], token)
+    elapsed = time.monotonic() - started
+    check_survived(v, (0, 1))
+    assert elapsed < 8 + 5 + 2, f"took {elapsed:.1f} s"

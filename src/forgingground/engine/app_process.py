@@ -25,6 +25,19 @@ from .app_log import CappedLog
 from .process_tree import ProcessTree, spawn
 
 GRACE_S = 3.0
+BROKEN_ANSWERS_S = 5.0  # an app that accepts connections but answers no HTTP this long is not starting up, it is broken
+
+
+def startup_failure(exc: httpx.HTTPError) -> str:
+    """What a failed start-up probe says about the app, in words: closed without an answer, or bytes not HTTP."""
+    text = str(exc).lower()
+    if isinstance(exc, (httpx.RemoteProtocolError, httpx.ReadError)) and (
+        "disconnected" in text or "peer closed" in text or "without sending" in text or isinstance(exc, httpx.ReadError)
+    ):
+        return "closed the connection without an HTTP answer"
+    if isinstance(exc, httpx.RemoteProtocolError):
+        return f"answered bytes that are not HTTP ({exc})"
+    return f"failed: {type(exc).__name__}: {exc}"
 
 
 def free_port() -> int:
@@ -149,8 +162,11 @@ class AppProcess:
         self.stop()
 
     def _wait_ready(self) -> None:
+        """Wait until GET /api/state answers in HTTP; the failure says what the app did (silence, closed, garbage)."""
         ends = time.monotonic() + self.startup_timeout_s
         assert self._tree is not None
+        seen = "nothing accepted a connection"
+        broken_since: float | None = None  # since when the app accepts connections but answers no HTTP
         while True:
             left = ends - time.monotonic()
             if left <= 0:
@@ -165,9 +181,19 @@ class AppProcess:
                 httpx.get(f"{self.url}/api/state", timeout=max(0.1, min(self.request_timeout_s, left)))
                 self._check_listener_is_ours()
                 return
-            except httpx.HTTPError:
-                time.sleep(min(0.1, max(0.0, ends - time.monotonic())))
-        raise AppStartError(f"no answer on {self.url} within {self.startup_timeout_s:g} s; log:\n{self.tail()}")
+            except httpx.ConnectError:
+                broken_since = None
+            except httpx.TimeoutException:
+                seen, broken_since = f"GET /api/state was accepted but not answered within {self.request_timeout_s:g} s", None
+            except httpx.HTTPError as exc:
+                seen = startup_failure(exc)
+                broken_since = broken_since or time.monotonic()
+                if time.monotonic() - broken_since > BROKEN_ANSWERS_S:
+                    raise AppStartError(
+                        f"{self.url} {seen}, for {BROKEN_ANSWERS_S:g} s: not an HTTP server; log:\n{self.tail()}"
+                    ) from None
+            time.sleep(min(0.1, max(0.0, ends - time.monotonic())))
+        raise AppStartError(f"no answer on {self.url} within {self.startup_timeout_s:g} s ({seen}); log:\n{self.tail()}")
 
     def _check_listener_is_ours(self) -> None:
         """The answer must come from the app we started, not from another process that took the port first."""

@@ -18,6 +18,11 @@ class Limits:
     request_timeout_s: float = 5.0
     max_response_bytes: int = 5_000_000
     max_redirects: int = 3
+    # The state protocol's own calls (reset, state) carry the whole data set and reseed it: a loaded machine makes
+    # them slow, never wrong, so they get more time and room than an endpoint's answer (a verdict must not
+    # depend on load).
+    protocol_timeout_s: float = 30.0
+    max_state_bytes: int = 200_000_000
 
 
 class Deadline:
@@ -54,8 +59,17 @@ class AppClient:
         self._client.close()
 
     def request(
-        self, method: str, path: str, *, params: Any = None, body: Any = None, step: str | None = None, has_body: bool = False
+        self,
+        method: str,
+        path: str,
+        *,
+        params: Any = None,
+        body: Any = None,
+        step: str | None = None,
+        has_body: bool = False,
+        protocol: bool = False,
     ) -> Exchange:
+        """One call; `protocol` marks the state protocol's own calls (longer timeout, larger cap)."""
         # The evidence must reproduce the call: the URL with its query string, the body and its content type.
         url = full_url(urljoin(self.base_url, path.lstrip("/")), params)
         ex = Exchange(
@@ -67,7 +81,7 @@ class AppClient:
         )
         started = time.perf_counter()
         try:
-            self._send(ex, method, url, None, body, has_body)
+            self._send(ex, method, url, None, body, has_body, protocol)
         finally:
             ex.elapsed_ms = (time.perf_counter() - started) * 1000
             self.count += 1
@@ -79,10 +93,12 @@ class AppClient:
         self._client.close()
         self._client = httpx.Client(follow_redirects=False, headers={"user-agent": "forgingground-verifier"})
 
-    def _send(self, ex: Exchange, method: str, url: str, params: Any, body: Any, has_body: bool) -> None:
+    def _send(self, ex: Exchange, method: str, url: str, params: Any, body: Any, has_body: bool, protocol: bool) -> None:
         retried = False
+        limit_s = self.limits.protocol_timeout_s if protocol else self.limits.request_timeout_s
+        cap = self.limits.max_state_bytes if protocol else self.limits.max_response_bytes
         for _ in range(self.limits.max_redirects + 2):
-            timeout = min(self.limits.request_timeout_s, self.deadline.left())
+            timeout = min(max(limit_s, self.limits.request_timeout_s), self.deadline.left())
             if timeout <= 0:
                 ex.error, ex.error_kind = "time budget exhausted before the request", "budget"
                 return
@@ -96,7 +112,7 @@ class AppClient:
             try:
                 response = self._client.send(request, stream=True)
                 try:
-                    raw = self._read_capped(response, timeout)
+                    raw = self._read_capped(response, timeout, cap)
                 finally:
                     response.close()
             except httpx.TimeoutException:
@@ -146,8 +162,7 @@ class AppClient:
             return
         ex.error = f"more than {self.limits.max_redirects} redirects"
 
-    def _read_capped(self, response: httpx.Response, timeout: float) -> bytes:
-        cap = self.limits.max_response_bytes
+    def _read_capped(self, response: httpx.Response, timeout: float, cap: int) -> bytes:
         chunks, size = [], 0
         ends = time.monotonic() + timeout
         for chunk in response.iter_bytes():

@@ -85,7 +85,8 @@ class Runner:
     # -- protocol -------------------------------------------------------------------------------
     def reset(self, now: str | None = None) -> None:
         """POST /api/reset to the seed's clock (or `now`); an app that refuses is an infrastructure error."""
-        ex = self.client.request("POST", "/api/reset", body={"now": now or self.env.clock()}, has_body=True, step="reset")
+        body = {"now": now or self.env.clock()}
+        ex = self.client.request("POST", "/api/reset", body=body, has_body=True, step="reset", protocol=True)
         if ex.error_kind or ex.status is None or not 200 <= ex.status < 300:
             raise InfraError(ex.error_kind or "reset", f"POST /api/reset failed: {ex.error or f'status {ex.status}'}")
         epoch = _epoch(ex.json)
@@ -95,11 +96,12 @@ class Runner:
         self.dirty = False
 
     def read_state(self) -> Tables:
-        ex = self.client.request("GET", "/api/state", step="state")
+        ex = self.client.request("GET", "/api/state", step="state", protocol=True)
         if ex.error_kind:
             raise InfraError(ex.error_kind, f"GET /api/state failed: {ex.error}")
         if ex.status != 200 or not ex.has_json:
-            raise InfraError("state", f"GET /api/state answered status {ex.status} without a JSON state")
+            why = f" ({ex.error})" if ex.error else ("" if ex.text else " (an empty body)")
+            raise InfraError("state", f"GET /api/state answered status {ex.status} without a JSON state{why}")
         errors = list(jsonschema.Draft202012Validator(STATE_SCHEMA).iter_errors(ex.json))
         if errors:
             raise InfraError("state", f"GET /api/state is not a valid state: {errors[0].message[:200]}")
