@@ -308,6 +308,7 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
 def cmd_kind(args: argparse.Namespace) -> int:
     from .baselines.verdict import crud_failures
     from .environment import list_environments
+    from .environment.gate import refused
     from .pgcluster import PostgresUnavailable
 
     if getattr(args, "app", "empty") == "crud":
@@ -325,6 +326,8 @@ def cmd_kind(args: argparse.Namespace) -> int:
         print(f"fgb {args.kind}: --jobs {args.jobs}: give 1 or more", file=sys.stderr)
         return 2
     envs = args.envs or known
+    if refused(args.kind, root, envs):
+        return 2
     try:
         layers = tuple(x.strip() for x in args.layers.split(",") if x.strip())
         unknown = sorted(set(layers) - set(LAYERS))

@@ -74,21 +74,9 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
 
 def _known_env(root: Path, env: str, command: str) -> bool:
     """True when env is a valid environment of the checkout; else say which exist or what `fgb validate` found."""
-    from ..environment import Severity, validate_environment
+    from ..environment.gate import refused
 
-    env_dir = paths.environments_dir(root) / env
-    if not (env_dir / "contract.json").is_file():
-        names = sorted(p.name for p in paths.environments_dir(root).iterdir() if (p / "contract.json").is_file())
-        print(f"fgb {command}: no environment {env!r}; choose one of {', '.join(names)}", file=sys.stderr)
-        return False
-    errors = [p for p in validate_environment(root, env, env_dir) if p.severity == Severity.ERROR]
-    for problem in errors[:20]:
-        print(problem.render(), file=sys.stderr)
-    if errors:
-        print(
-            f"fgb {command}: environment {env!r} is invalid ({len(errors)} error(s)): run `fgb validate {env}`", file=sys.stderr
-        )
-    return not errors
+    return not refused(command, root, [env])
 
 
 def cmd_brief(args: argparse.Namespace) -> int:

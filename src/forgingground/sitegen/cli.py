@@ -32,9 +32,12 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
 
 
 def cmd_docs_gen(args: argparse.Namespace) -> int:
+    from ..environment.gate import refused
     from .generate import generate
 
     root = paths.find_root(Path(args.root) if args.root else None)
+    if refused("docs-gen", root):
+        return 2
     for path in generate(root, args._parser):
         print(f"generated {path.relative_to(root)}")
     return 0

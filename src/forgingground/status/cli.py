@@ -22,9 +22,12 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
 
 
 def cmd_status(args: argparse.Namespace) -> int:
+    from ..environment.gate import refused
     from .render import render_all
 
     root = paths.find_root(Path(args.root) if args.root else None)
+    if refused("status", root):
+        return 2
     drift: list[str] = []
     for rel, text in render_all(root).items():
         target = root / rel

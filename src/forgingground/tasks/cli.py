@@ -47,11 +47,14 @@ def cmd_tasks(args: argparse.Namespace) -> int:
 
     from ..engine.app_process import AppProcess
     from ..environment import load_environment
+    from ..environment.gate import refused
     from ..gold import gold_command
     from .agents import make_agent
     from .runner import run_tasks
 
     root = paths.find_root(Path(args.root) if args.root else None)
+    if refused("tasks", root, [args.env]):
+        return 2
     env = load_environment(paths.environments_dir(root) / args.env)
     agents = ["noop", "oracle"] if args.baselines else [args.agent]
     results = []
