@@ -141,3 +141,21 @@ def test_browser_layer_honours_the_run_budget(tmp_path: Path) -> None:
     assert second["outcome"] == "infra_error" and second["message"] == "the time budget was spent"
     assert next(r for r in report["results"] if r["id"] == "visual.home.fidelity")["outcome"] == "infra_error"
     assert any(i["kind"] == "budget" for i in report["infrastructure"])
+
+
+def test_a_browser_that_dies_mid_run_is_an_infrastructure_failure_not_a_traceback(tmp_path: Path, monkeypatch) -> None:
+    """Under load a context can vanish under the verifier (TargetClosedError): what ran keeps its verdict, the rest
+    is not run with the reason, and verify returns a report."""
+    from playwright.sync_api import Error
+
+    from forgingground.engine import browser_layer
+
+    def dies(*_: object) -> bool:
+        raise Error("Target page, context or browser has been closed")
+
+    monkeypatch.setattr(browser_layer.BrowserLayer, "_screen", dies)
+    report, _ = hostile_run(tmp_path, "good", ("root", "visual"))
+    assert journey(report)["outcome"] == "pass", "the journey judged before the failure keeps its verdict"
+    visual = next(r for r in report["results"] if r["id"] == "visual.home.fidelity")
+    assert visual["outcome"] == "infra_error" and "the browser failed mid-run: Error" in visual["message"]
+    assert any(i["kind"] == "browser" and "has been closed" in i["message"] for i in report["infrastructure"])

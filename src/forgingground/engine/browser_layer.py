@@ -79,6 +79,14 @@ def page_regions(asserts: list[Any]) -> list[dict[str, Any]]:
 READ_STOPPED_MS = 500
 
 
+def close_quietly(page: Any) -> None:
+    """Close a page's context; one the browser already tore down (a crash, a kill under load) needs nothing."""
+    try:
+        page.context.close()
+    except Exception:  # noqa: BLE001 - TargetClosedError and its kin: already gone
+        pass
+
+
 def _stem(unit_id: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]", "_", unit_id)[:80]
 
@@ -131,18 +139,30 @@ class BrowserLayer:
                     self.runner.progress(f"screen {screen.id}", 0, 0)
                     page = page or new_page(browser, self.now, self.guard)
                     if not self._screen(page, screen, unit):
-                        page.context.close()  # a page that misbehaved is not reused
+                        close_quietly(page)  # a page that misbehaved is not reused
                         page = None
                 if page is not None:
-                    page.context.close()
+                    close_quietly(page)
         except BrowserUnavailable as exc:
-            self.runner._infra("browser", str(exc), None)
-            for flow in flows:
-                self._skip(Unit("ui_flow", flow.id, [], self._asserts(flow.asserts) if self.root else []), str(exc))
-                self._skip_checkpoints(flow, str(exc))
-            for screen in screens:
-                self._skip(Unit("screen", screen.id, [], self._asserts(screen.asserts)), str(exc))
+            self._skip_unjudged(flows, screens, str(exc))
+        except Exception as exc:  # noqa: BLE001 - the browser died or a context vanished (load): never a traceback
+            self._skip_unjudged(flows, screens, f"the browser failed mid-run: {type(exc).__name__}: {str(exc)[:300]}")
         self.seconds = time.perf_counter() - started
+
+    def _skip_unjudged(self, flows: list[UiFlow], screens: list[Any], why: str) -> None:
+        """An infrastructure failure of the browser: every browser assert not judged yet is not run, saying why."""
+        self.runner._infra("browser", why, None)
+        done = {j["id"] for j in self.journeys}
+        for flow in flows:
+            if self.root and flow.id not in done:
+                asserts = [a for a in self._asserts(flow.asserts) if a.id not in self.runner.results]
+                self._skip(Unit("ui_flow", flow.id, [], asserts), why)
+            for checkpoint in checkpoints(flow) if self.visual else []:
+                cp = self._checkpoint_unit(checkpoint)
+                self._skip(Unit(cp.kind, cp.id, [], [a for a in cp.asserts if a.id not in self.runner.results]), why)
+        for screen in screens:
+            asserts = [a for a in self._asserts(screen.asserts) if a.id not in self.runner.results]
+            self._skip(Unit("screen", screen.id, [], asserts), why)
 
     def _asserts(self, ids: list[str] | None) -> list[Any]:
         return [self.runner.asserts[a] for a in ids or []]
@@ -249,10 +269,7 @@ class BrowserLayer:
                     saved = evidence.stop_trace(page.context, evidence.trace_path(self.artifacts, stem) if failed else None)
                 if saved:
                     paths["trace"] = f"{evidence.FOLDER}/{stem}.trace.zip"
-            try:
-                page.context.close()
-            except Exception:  # already torn down by a crash
-                pass
+            close_quietly(page)
         out_of_budget = self.runner.deadline.expired() and not result.ok
         if watchdog.fired or out_of_budget:
             why = BUDGET_SPENT if self.runner.deadline.expired() else f"its {JOURNEY_CAP_S:.0f} s cap"
@@ -339,10 +356,7 @@ class BrowserLayer:
                 )
             except Exception as exc:  # a page that hangs or crashes fails its checkpoints; it never stops the run
                 result = FlowRun(False, f"the page stopped answering: {str(exc).splitlines()[0][:200]}", 0, [])
-            try:
-                page.context.close()
-            except Exception:  # already torn down by a crash
-                pass
+            close_quietly(page)
         self.runner.dirty = True
         blocked, refused = self.guard.take()
         self._score_checkpoints(flow, captured, result, blocked, refused)
