@@ -7,9 +7,12 @@ import json
 import os
 import platform
 import shutil
+import subprocess
+import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -285,6 +288,60 @@ def bench_mutation(root: Path, env_name: str = "google-tasks", sample: int = 4) 
         "gold_verify_seconds": round(gold_s, 2),
         "seconds_per_mutant_over_gold_verify": round(per_mutant / gold_s, 2) if gold_s else None,
         "met": True,
+    }
+
+
+@contextmanager
+def cpu_load(workers: int) -> Iterator[str]:
+    """A synthetic CPU load of `workers` busy processes (stress-ng when installed, else Python loops), contained
+    and stopped like any command fgb starts; yields how it was made."""
+    from .engine.process_tree import spawn
+
+    if shutil.which("stress-ng"):
+        command, how = f"stress-ng --cpu {workers} --timeout 0 --quiet", f"stress-ng --cpu {workers}"
+    else:
+        loop = f"{sys.executable} -c 'while True: pass'"
+        command, how = " & ".join([loop] * workers) + " & wait", f"{workers} Python busy loops"
+    tree = spawn(command, cwd=None, env=dict(os.environ), stdout=subprocess.DEVNULL, grace_s=1.0)
+    try:
+        time.sleep(2.0)  # let the load build up
+        yield how
+    finally:
+        tree.stop(1.0)
+
+
+@benchmark
+def bench_flakiness(root: Path) -> dict[str, Any]:
+    """Gold on every environment and every layer, FGB_FLAKY_RUNS times (default 5) under a CPU load of twice the
+    cores: the share of runs not at 1.0 (goal 0). A verdict that depends on load is a flaky grader."""
+    from .gold import LAYERS, run_kind
+
+    runs = int(os.environ.get("FGB_FLAKY_RUNS", "5"))
+    chosen = [e for e in os.environ.get("FGB_FLAKY_ENVS", "").split(",") if e]
+    envs = chosen or [n for n in list_environments(root) if paths.ref_app_dir(root, n).is_dir()]
+    cores = os.cpu_count() or 1
+    not_perfect: list[dict[str, Any]] = []
+    loads: list[float] = []
+    started = time.perf_counter()
+    with cpu_load(2 * cores) as how, tempfile.TemporaryDirectory() as tmp:
+        for attempt in range(runs):
+            rows = run_kind("gold", root, envs, "sqlite", Path(tmp) / str(attempt), cores, LAYERS)
+            loads.append(os.getloadavg()[0])
+            for r in rows:
+                if "error" in r or r["asserts_failed"]:
+                    failed = r.get("asserts_failed") or [r.get("error", "")[:200]]
+                    not_perfect.append({"environment": r["environment"], "run": attempt + 1, "failed": failed[:8]})
+    total = runs * len(envs)
+    return {
+        "what": f"fgb gold (every layer) over {len(envs)} environments, {runs} runs, under {how} on {cores} cores",
+        "runs": total,
+        "not_at_1_0": len(not_perfect),
+        "share_not_at_1_0": round(len(not_perfect) / total, 4) if total else None,
+        "load_average_1min": [round(x, 1) for x in loads],
+        "seconds": round(time.perf_counter() - started, 1),
+        "failures": not_perfect,
+        "target": "share_not_at_1_0 == 0",
+        "met": not not_perfect,
     }
 
 

@@ -237,7 +237,27 @@ def verify_status(root: Path) -> str:
             "",
         ]
     lines += hardening(root)
+    lines += flakiness(root)
     return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def flakiness(root: Path) -> list[str]:
+    """Gold under a synthetic CPU load: the share of runs not at 1.0 (goal 0), from `nox -s bench -- flakiness`."""
+    lines = ["", "## Flakiness under load (`nox -s bench -- flakiness`)", ""]
+    bench = _json(root / "contracts" / "bench" / "results.json") or {}
+    found = bench.get("flakiness")
+    if not found:
+        return [*lines, "Not measured yet."]
+    lines.append(
+        f"{found['what']}: **{found['not_at_1_0']} of {found['runs']}** runs not at 1.0 "
+        f"(share {found['share_not_at_1_0']:.2%}, goal 0); 1-minute load average after each pass: "
+        + ", ".join(str(x) for x in found["load_average_1min"])
+        + "."
+    )
+    if found["failures"]:
+        lines += ["", "| environment | run | failed (first asserts) |", "|---|---|---|"]
+        lines += [f"| {f['environment']} | {f['run']} | {_cell(', '.join(f['failed']))} |" for f in found["failures"]]
+    return lines
 
 
 def hardening(root: Path) -> list[str]:
