@@ -33,6 +33,12 @@ class App(BaseModel):
             description='the database fgb evaluate gave the submission through DATABASE_URL'
         ),
     ] = None
+    sandbox: Annotated[
+        str | None,
+        Field(
+            description="how fgb evaluate confined the submission's commands: bwrap, or none with the reason (--no-sandbox, bubblewrap missing)"
+        ),
+    ] = None
 
 
 class Layer(StrEnum):

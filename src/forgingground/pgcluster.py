@@ -46,11 +46,13 @@ def _run(argv: list[str], as_user: str | None) -> None:
 
 
 @contextmanager
-def throwaway_cluster(database: str = "fgb") -> Iterator[str]:
-    """Yield a DATABASE_URL (SQLAlchemy + psycopg) for a fresh cluster that is gone afterwards."""
+def throwaway_cluster(database: str = "fgb", sockets: dict[int, Path] | None = None) -> Iterator[str]:
+    """Yield a DATABASE_URL (SQLAlchemy + psycopg) for a fresh cluster that is gone afterwards; `sockets`, when
+    given, gets {port: the server's Unix socket file} (a sandboxed app reaches the server through it)."""
     pg = find_bin()
     user = "postgres" if os.geteuid() == 0 else None
     folder = Path(tempfile.mkdtemp(prefix="fgb-pg-"))
+    folder.chmod(0o711)  # its socket file is reachable by a sandboxed app (no capabilities there); data/ stays 0700
     if user:
         entry = pwd.getpwnam(user)
         os.chown(folder, entry.pw_uid, entry.pw_gid)
@@ -63,6 +65,8 @@ def throwaway_cluster(database: str = "fgb") -> Iterator[str]:
         options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off"
         _run([str(pg / "pg_ctl"), "-D", str(data), "-l", str(log), "-o", options, "-w", "start"], user)
         started = True
+        if sockets is not None:
+            sockets[port] = folder / f".s.PGSQL.{port}"
         _run([str(pg / "createdb"), "-h", "127.0.0.1", "-p", str(port), "-U", "postgres", database], None)
         yield f"postgresql+psycopg://postgres@127.0.0.1:{port}/{database}"
     finally:

@@ -33,14 +33,19 @@ def _evaluate(submission: Path, out: Path, *extra: str) -> tuple[int, dict]:
 
 
 def _manifest(folder: Path, app: str, extra: str = "") -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
+    """A submission folder with fgb.toml and the public seed the empty app serves (the checkout's environments/
+    is hidden from sandboxed submissions)."""
+    (folder / "env" / "seed").mkdir(parents=True, exist_ok=True)
+    seed = REPO / "environments" / "google-tasks" / "seed" / "seed.json"
+    (folder / "env" / "seed" / "seed.json").write_bytes(seed.read_bytes())
+    (folder / "env" / "contract.json").write_bytes((seed.parents[1] / "contract.json").read_bytes())
     (folder / "fgb.toml").write_text(f'[agent]\nname = "broken"\n\n[app]\n{app}\n{extra}')
     return folder
 
 
 def _empty_app() -> str:
     """The state protocol alone (fgb's empty app): starts fast, scores about 0."""
-    return f"{sys.executable} -m forgingground.engine.empty_app {REPO / 'environments' / 'google-tasks'} --port {{port}}"
+    return f"{sys.executable} -m forgingground.engine.empty_app env --port {{port}}"
 
 
 def test_the_gold_app_as_a_submission_scores_one_on_every_layer(tmp_path: Path) -> None:

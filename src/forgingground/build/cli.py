@@ -23,6 +23,11 @@ examples:
 
 The app is started with DATABASE_URL naming a throwaway PostgreSQL database (--db sqlite: a SQLite file); the
 verifier reads the data model's tables there and restarts the app once, its state kept (protocol.stack.*).
+Submission code is untrusted: it runs in a temporary copy, inside a bubblewrap sandbox where the machine allows
+one (apt-get install bubblewrap): the system read-only, the checkout's environments/ and tests/ hidden, no
+network but its own loopback (installs keep the network), every process stopped with the run. Without
+bubblewrap, or with --no-sandbox, it runs as you: report.json's app.sandbox says which. Symlinks that point
+out of the submission are refused.
 The submission folder holds fgb.toml ([agent] name, [app] start with {port}; optional [ui] with {ui_port}
 and {api_url}, [cost]); `fgb brief` writes an example into instruction.md.
 Exit status: 0 when the run completed (whatever the scores), 1 when it did not (install or start failed,
@@ -68,6 +73,13 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         default="postgres",
         help="the database DATABASE_URL names for the app: a throwaway PostgreSQL cluster (default; needs the server, "
         "apt-get install postgresql) or a SQLite file of the verifier's own",
+    )
+    p.add_argument(
+        "--no-sandbox",
+        action="store_true",
+        help="run the submission's commands unconfined, as you, with your network and files (default: a bubblewrap "
+        "sandbox where it works: the system read-only, only its temporary copy writable, no network but loopback "
+        "for the app and the front end; installs keep the network)",
     )
     commands["evaluate"] = cmd_evaluate
 
@@ -129,7 +141,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         print(f"fgb evaluate: {bad}", file=sys.stderr)
         return 2
     try:
-        result = evaluate(root, args.submission, args.env, out, layers, args.budget or EVAL_BUDGET_S, args.db)
+        budget = args.budget or EVAL_BUDGET_S
+        result = evaluate(root, args.submission, args.env, out, layers, budget, args.db, sandbox=not args.no_sandbox)
     except ManifestError as exc:
         for problem in exc.problems:
             print(problem, file=sys.stderr)

@@ -17,6 +17,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -31,12 +32,15 @@ from ..engine.app_store import sqlite_database
 from ..engine.process_tree import spawn
 from ..engine.reports import write_atomically, write_reports
 from ..engine.runner import ALL_LAYERS, RunOptions, unfinished_report, verify
+from ..engine.sandbox import Sandbox
+from ..engine.sandbox import unavailable as sandbox_unavailable
 from ..engine.stack import StackAccess
 from ..generated.submission import Submission
 from .brief import brief_version
 from .limits import EVAL_BUDGET_S, INSTALL_LOG_BYTES, INSTALL_TIMEOUT_S, STARTUP_TIMEOUT_S
 from .manifest import load_manifest
 from .policy import load_policy
+from .submission_venv import make_venv
 
 SCORE_KEYS = ("leaf_pass", "mid_pass", "root_pass", "visual", "integration_gap")
 LAYER_OF = {"leaf_pass": "leaf", "mid_pass": "mid", "root_pass": "root", "visual": "visual"}
@@ -51,19 +55,60 @@ class RunFailure(Exception):
         self.kind = kind
 
 
-def command_env(extra: dict[str, str]) -> dict[str, str]:
-    """The environment of every command: fgb's, `python` first on PATH as fgb's interpreter, plus the ports and URLs."""
-    path = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
+@dataclass
+class Confinement:
+    """How the submission's commands run: in a bubblewrap sandbox (the default where it works) or unconfined."""
+
+    sandbox: Sandbox | None = None
+    database_reach: dict[int, Path] = field(default_factory=dict)  # PostgreSQL's port -> its socket file
+    first_on_path: list[Path] = field(default_factory=list)  # the submission's own Python environment, when it installs
+    unconfined_because: str | None = None
+
+    def describe(self) -> str:
+        return "bwrap" if self.sandbox else f"none: {self.unconfined_because}"
+
+
+def confinement(
+    tmp: Path, work: Path, manifest: Submission, database_url: str, db_sockets: dict[int, Path], root: Path, wanted: bool
+) -> Confinement:
+    """The sandbox of one evaluation: writable only its copy, home, the SQLite file's folder; the checkout's
+    held-out folders hidden; a Python environment of its own when it installs. Unconfined when not wanted or
+    when bubblewrap cannot run here (the reason is kept for the report)."""
+    if not wanted:
+        return Confinement(unconfined_because="--no-sandbox")
+    why = sandbox_unavailable()
+    if why:
+        return Confinement(unconfined_because=why)
+    writable = [work]
+    if database_url.startswith("sqlite:///"):
+        writable.append(Path(database_url.removeprefix("sqlite:///")).parent)
+    hidden = [root / name for name in ("environments", "tests", "contracts", "results")]
+    sandbox = Sandbox(sockets=tmp / "sockets", home=tmp / "home", writable=writable, hidden=hidden)
+    first: list[Path] = []
+    if manifest.app.install or (manifest.ui and manifest.ui.install):
+        first = [make_venv(tmp / "venv")]
+        sandbox.writable.append(tmp / "venv")
+    return Confinement(sandbox, dict(db_sockets), first)
+
+
+def command_env(extra: dict[str, str], confined: Confinement | None = None) -> dict[str, str]:
+    """The environment of every command: fgb's, `python` first on PATH as fgb's interpreter (or the submission's
+    own environment in the sandbox), plus the ports and URLs."""
+    first = [str(p) for p in (confined.first_on_path if confined else [])]
+    path = os.pathsep.join([*first, str(Path(sys.executable).parent), os.environ.get("PATH", "")])
     return {**os.environ, "PATH": path, **extra}
 
 
-def _install(command: str | None, cwd: Path, log: CappedLog, what: str, ends: float, allowance_s: float) -> None:
-    """Run one install command under the reaper until it exits or the install allowance ends; nothing it started
-    (a background job, a daemon) is left running after it. Raises RunFailure."""
+def _install(
+    command: str | None, cwd: Path, log: CappedLog, what: str, ends: float, allowance_s: float, confined: Confinement
+) -> None:
+    """Run one install command under the reaper (in the sandbox, with the network) until it exits or the install
+    allowance ends; nothing it started (a background job, a daemon) is left running after it. Raises RunFailure."""
     if not command:
         return
     log.write(f"$ {command}\n".encode())
-    tree = spawn(command, cwd=cwd, env=command_env({}), stdout=subprocess.PIPE, grace_s=3.0)
+    wrapped = confined.sandbox.command(command, cwd.resolve()) if confined.sandbox else command
+    tree = spawn(wrapped, cwd=cwd, env=command_env({}, confined), stdout=subprocess.PIPE, grace_s=3.0)
     assert tree.popen.stdout is not None
     log.follow(tree.popen.stdout)
     code = tree.wait_command(max(0.0, ends - time.monotonic()))
@@ -78,12 +123,15 @@ def _install(command: str | None, cwd: Path, log: CappedLog, what: str, ends: fl
         raise RunFailure("install", f"{what} install `{command}` exited with code {code}; log {log.file}:\n{tail}")
 
 
-def _start_ui(stack: ExitStack, m: Submission, work: Path, out: Path, api_url: str) -> str | None:
+def _start_ui(stack: ExitStack, m: Submission, work: Path, out: Path, api: AppProcess, confined: Confinement) -> str | None:
     if m.ui is None:
         return None
-    command = m.ui.start.replace("{ui_port}", "{port}").replace("{api_url}", api_url)
-    ui = AppProcess(command, out / "ui.log", STARTUP_TIMEOUT_S, cwd=work / (m.ui.workdir or "."))
-    ui.env = command_env({"UI_PORT": str(ui.port), "API_URL": api_url})
+    command = m.ui.start.replace("{ui_port}", "{port}").replace("{api_url}", api.url)
+    reach = {api.port: confined.sandbox.socket_for(api.port)} if confined.sandbox else None
+    ui = AppProcess(
+        command, out / "ui.log", STARTUP_TIMEOUT_S, cwd=work / (m.ui.workdir or "."), sandbox=confined.sandbox, reach=reach
+    )
+    ui.env = command_env({"UI_PORT": str(ui.port), "API_URL": api.url}, confined)
     try:
         stack.enter_context(ui)
     except AppStartError as exc:
@@ -92,8 +140,9 @@ def _start_ui(stack: ExitStack, m: Submission, work: Path, out: Path, api_url: s
 
 
 @contextmanager
-def database(kind: str) -> Iterator[str]:
-    """The DATABASE_URL a submission runs on: a throwaway PostgreSQL database, or a SQLite file; gone afterwards.
+def database(kind: str, sockets: dict[int, Path] | None = None) -> Iterator[str]:
+    """The DATABASE_URL a submission runs on: a throwaway PostgreSQL database (its socket file put in `sockets`),
+    or a SQLite file; gone afterwards.
 
     Raises PostgresUnavailable (a usage error: install PostgreSQL or choose sqlite) when no server can be started.
     """
@@ -103,35 +152,43 @@ def database(kind: str) -> Iterator[str]:
         return
     from ..pgcluster import throwaway_cluster
 
-    with throwaway_cluster("submission") as url:
+    with throwaway_cluster("submission", sockets) as url:
         yield url
 
 
 @contextmanager
 def running(
-    manifest: Submission, work: Path, out: Path, database_url: str, install_allowance_s: float = INSTALL_TIMEOUT_S
+    manifest: Submission,
+    work: Path,
+    out: Path,
+    database_url: str,
+    install_allowance_s: float = INSTALL_TIMEOUT_S,
+    confined: Confinement | None = None,
 ) -> Iterator[tuple[str, str | None, StackAccess]]:
     """Install and start the submission in `work` (logs into `out`) on `database_url`; yield (API URL, UI URL or
     None, what the stack unit may do to the API); stop it all after. The installs share one allowance.
 
     Raises RunFailure when an install fails or a process does not answer.
     """
+    confined = confined or Confinement(unconfined_because="not asked")
     ends = time.monotonic() + install_allowance_s
     log = CappedLog(out / "install.log", INSTALL_LOG_BYTES, INSTALL_LOG_BYTES)
     try:
-        _install(manifest.app.install, work / (manifest.app.workdir or "."), log, "[app]", ends, install_allowance_s)
-        if manifest.ui:
-            _install(manifest.ui.install, work / (manifest.ui.workdir or "."), log, "[ui]", ends, install_allowance_s)
+        for what, part in (("[app]", manifest.app), ("[ui]", manifest.ui)):
+            if part is not None:
+                _install(part.install, work / (part.workdir or "."), log, what, ends, install_allowance_s, confined)
     finally:
         log.close()
     with ExitStack() as stack:
-        api = AppProcess(manifest.app.start, out / "app.log", STARTUP_TIMEOUT_S, cwd=work / (manifest.app.workdir or "."))
-        api.env = command_env({"DATABASE_URL": database_url})
+        cwd = work / (manifest.app.workdir or ".")
+        reach = confined.database_reach if confined.sandbox else None
+        api = AppProcess(manifest.app.start, out / "app.log", STARTUP_TIMEOUT_S, cwd=cwd, sandbox=confined.sandbox, reach=reach)
+        api.env = command_env({"DATABASE_URL": database_url}, confined)
         try:
             stack.enter_context(api)
         except AppStartError as exc:
             raise RunFailure("app_start", f"the app did not start: {exc}") from None
-        yield api.url, _start_ui(stack, manifest, work, out, api.url), StackAccess(api.restart, database_url)
+        yield api.url, _start_ui(stack, manifest, work, out, api, confined), StackAccess(api.restart, database_url)
 
 
 def _unstarted_report(env: Any, options: RunOptions, failure: RunFailure) -> dict[str, Any]:
@@ -181,6 +238,7 @@ def evaluate(
     layers: tuple[str, ...] = ALL_LAYERS,
     budget_s: float = EVAL_BUDGET_S,
     db: str = "postgres",
+    sandbox: bool = True,
 ) -> dict[str, Any]:
     """Evaluate one submission folder against `env`; writes reports and result.json into `out`, returns the result.
 
@@ -197,19 +255,30 @@ def evaluate(
     (out / "result.json").unlink(missing_ok=True)  # an earlier run's result must not pass for this one's
     write_reports(unfinished_report(environment, options), out)  # replaced by this run's reports when it ends
     failure: RunFailure | None = None
-    with tempfile.TemporaryDirectory(prefix="fgb-evaluate-") as tmp, database(db) as database_url:
+    db_sockets: dict[int, Path] = {}
+    with tempfile.TemporaryDirectory(prefix="fgb-evaluate-") as tmp, database(db, db_sockets) as database_url:
         work = Path(tmp) / "submission"
         shutil.copytree(submission, work, symlinks=True, ignore=shutil.ignore_patterns(".git"))
+        confined = Confinement(unconfined_because="the sandbox was not set up")
         try:
-            with running(manifest, work, out, database_url, min(INSTALL_TIMEOUT_S, budget_s)) as (api_url, ui_url, access):
+            try:
+                confined = confinement(Path(tmp), work, manifest, database_url, db_sockets, root, sandbox)
+            except (OSError, subprocess.CalledProcessError) as exc:
+                raise RunFailure("install", f"the submission's own Python environment could not be made: {exc}") from None
+            allowance = min(INSTALL_TIMEOUT_S, budget_s)
+            with running(manifest, work, out, database_url, allowance, confined) as (api_url, ui_url, access):
                 options.ui_url, options.stack = ui_url, access
                 report = verify(environment, api_url, options)
-            report["app"].update(start_command=manifest.app.start, log_file=str(out / "app.log"), database=db)
+            report["app"].update(
+                start_command=manifest.app.start, log_file=str(out / "app.log"), database=db, sandbox=confined.describe()
+            )
         except RunFailure as exc:
             failure = exc
     if failure is not None:
         report = _unstarted_report(environment, options, failure)
-        report["app"].update(start_command=manifest.app.start, log_file=str(out / "app.log"), database=db)
+        report["app"].update(
+            start_command=manifest.app.start, log_file=str(out / "app.log"), database=db, sandbox=confined.describe()
+        )
     write_reports(report, out)
     reason = (
         str(failure) if failure else (None if report["completed"] else "; ".join(i["message"] for i in report["infrastructure"]))

@@ -60,6 +60,28 @@ def load_manifest(submission: Path, root: Path) -> Submission:
         workdir = (doc.get(section) or {}).get("workdir") if isinstance(doc.get(section), dict) else None
         if isinstance(workdir, str) and not problems and not (submission / workdir).is_dir():
             problems.append(f"{MANIFEST}:/{section}/workdir: folder {workdir!r} does not exist in {submission}")
+        elif isinstance(workdir, str) and not problems and not _inside(submission / workdir, submission):
+            problems.append(f"{MANIFEST}:/{section}/workdir: {workdir!r} leads out of the submission (a symlink or ..)")
+    problems += [f"{MANIFEST}:/: {link}" for link in links_out(submission)]
     if problems:
         raise ManifestError(problems)
     return Submission.model_validate(doc)
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    return path.resolve().is_relative_to(folder.resolve())
+
+
+def links_out(submission: Path, limit: int = 20) -> list[str]:
+    """Symlinks in the submission whose target lies outside it: refused, so nothing outside is read through them."""
+    found = []
+    for link in sorted(p for p in submission.rglob("*") if p.is_symlink()):
+        if ".git" in link.relative_to(submission).parts:
+            continue
+        if not _inside(link, submission):
+            found.append(
+                f"symlink {link.relative_to(submission)} points out of the submission ({link.readlink()}): copy the file in instead"
+            )
+        if len(found) == limit:
+            break
+    return found

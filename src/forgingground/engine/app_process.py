@@ -23,6 +23,8 @@ import httpx
 
 from .app_log import CappedLog
 from .process_tree import ProcessTree, spawn
+from .relay import OutsideRelay
+from .sandbox import Sandbox
 
 GRACE_S = 3.0
 BROKEN_ANSWERS_S = 5.0  # an app that accepts connections but answers no HTTP this long is not starting up, it is broken
@@ -101,6 +103,8 @@ class AppProcess:
     cwd: Path | None = None
     request_timeout_s: float = 5.0  # one start-up probe of /api/state may take this long
     grace_s: float = GRACE_S
+    sandbox: Sandbox | None = None  # confine the command (bwrap, no network); reached through a relay on the port
+    reach: dict[int, Path] | None = None  # in the sandbox: ports inside that lead to these socket files outside
 
     def __post_init__(self) -> None:
         self.port = free_port()
@@ -109,6 +113,7 @@ class AppProcess:
         self.stop_notes: list[str] = []
         self._log: CappedLog | None = None
         self._scratch: str | None = None
+        self._relay: OutsideRelay | None = None
 
     def __enter__(self) -> AppProcess:
         for attempt in range(3):
@@ -143,8 +148,15 @@ class AppProcess:
         self._log = CappedLog(self.log_file)
         self._scratch = self._scratch or tempfile.mkdtemp(prefix="fgb-app-")
         env = {**os.environ, "TMPDIR": self._scratch, **(self.env or {}), "PORT": str(self.port)}
+        command = self.command.replace("{port}", str(self.port))
+        if self.sandbox is not None:
+            try:
+                self._relay = OutsideRelay(self.port, self.sandbox.socket_for(self.port))
+            except OSError as exc:
+                raise PortTaken(f"port {self.port} cannot be listened on for the sandboxed app: {exc}") from None
+            cwd = (self.cwd or Path.cwd()).resolve()
+            command = self.sandbox.command(command, cwd, serve=self.port, reach=self.reach, also=[Path(self._scratch)])
         try:
-            command = self.command.replace("{port}", str(self.port))
             self._tree = spawn(command, cwd=self.cwd, env=env, stdout=subprocess.PIPE, grace_s=self.grace_s)
         except OSError:
             self.stop()
@@ -188,7 +200,8 @@ class AppProcess:
             except httpx.HTTPError as exc:
                 seen = startup_failure(exc)
                 broken_since = broken_since or time.monotonic()
-                if time.monotonic() - broken_since > BROKEN_ANSWERS_S:
+                # behind the sandbox's relay a port nobody listens on yet looks closed too: only the timeout says
+                if self.sandbox is None and time.monotonic() - broken_since > BROKEN_ANSWERS_S:
                     raise AppStartError(
                         f"{self.url} {seen}, for {BROKEN_ANSWERS_S:g} s: not an HTTP server; log:\n{self.tail()}"
                     ) from None
@@ -198,6 +211,8 @@ class AppProcess:
     def _check_listener_is_ours(self) -> None:
         """The answer must come from the app we started, not from another process that took the port first."""
         assert self._tree is not None
+        if self.sandbox is not None:
+            return  # the host's port is our relay's; inside, the app's network is its own
         listening = listening_inodes(self.port)
         if listening and not listening & socket_inodes(self._tree.members()):
             raise PortTaken(f"port {self.port} is held by a process the app did not start (another program took it first)")
@@ -209,15 +224,22 @@ class AppProcess:
     def stop(self) -> None:
         """Stop everything the command started (TERM, then KILL), check the port is free, cap the log."""
         if self._tree is None:
+            self._close_relay()
             self._drop_scratch()  # the command never started (Popen refused it): its TMPDIR still goes
             return
         self.stop_notes += self._tree.stop(self.grace_s)
+        self._close_relay()
         if port_in_use(self.port):
             self.stop_notes.append(f"port {self.port} is still in use after the app was stopped")
         self._tree = None
         self._drop_scratch()
         if self._log:
             self._log.close()
+
+    def _close_relay(self) -> None:
+        if self._relay is not None:
+            self._relay.close()
+            self._relay = None
 
     def _drop_scratch(self) -> None:
         if self._scratch:
