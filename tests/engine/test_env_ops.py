@@ -86,10 +86,12 @@ def test_verify_refuses_a_hostile_environment_without_running_it(hostile_root: P
 
 
 @pytest.mark.parametrize("command", ["status", "docs-gen"])
-def test_status_and_docs_never_run_verifier(hostile_root: Path, command: str) -> None:
+def test_status_and_docs_never_run_verifier_and_refuse_invalid_environments(hostile_root: Path, command: str) -> None:
     result = fgb(hostile_root, command)
     assert executed(hostile_root) == []
-    assert result.returncode == 0, result.stderr
+    assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+    for name in HOSTILE:
+        assert f"environment {name!r} is invalid" in result.stderr
 
 
 def test_verifier_that_is_the_template_passes(env_root: Path) -> None:
