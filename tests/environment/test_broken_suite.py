@@ -27,6 +27,8 @@ def test_every_broken_environment_is_reported_at_its_pointer(tmp_path: Path) -> 
     assert summary["exit_status"] == 1 and not summary["traceback"]
     assert summary["good_environment_errors"] == 0
     assert not summary["executed_environment_code"]
+    not_refused = [(c["id"], c["refused_by"]) for c in summary["cases"] if set(c["refused_by"]) != set(make_broken.REFUSING)]
+    assert not_refused == [], "gold, baseline, status and docs-gen each refuse every broken environment by name"
 
 
 def test_case_ids_are_unique_and_each_case_breaks_something() -> None:

@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from forgingground.engine.app_process import AppProcess
 from forgingground.engine.runner import Runner, RunOptions
 from tests.hostile_apps.apps.browser_env import APP, make_env, other_server, run
@@ -159,3 +161,12 @@ def test_a_browser_that_dies_mid_run_is_an_infrastructure_failure_not_a_tracebac
     visual = next(r for r in report["results"] if r["id"] == "visual.home.fidelity")
     assert visual["outcome"] == "infra_error" and "the browser failed mid-run: Error" in visual["message"]
     assert any(i["kind"] == "browser" and "has been closed" in i["message"] for i in report["infrastructure"])
+
+
+@pytest.mark.parametrize("mode", ["busy_loop", "busy_after_load", "huge"])
+def test_a_hostile_page_ends_the_run_within_five_seconds_of_its_budget(tmp_path: Path, mode: str) -> None:
+    """The run's budget binds the browser too: whatever the page does, the run ends at most 5 s after it."""
+    env = make_env(tmp_path / "env", ["open_home"], screen=True)
+    with other_server() as (other, _):
+        report = run(env, mode, other, tmp_path, ("root", "visual"), budget=8.0)
+    assert report["duration_s"] < 8.0 + 5.0, report["duration_s"]

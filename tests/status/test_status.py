@@ -16,7 +16,7 @@ def test_committed_status_files_are_current(capsys) -> None:
 
 def test_stale_status_is_caught(tmp_path: Path, capsys) -> None:
     for folder in ("schemas", "environments", "contracts", "ref_apps"):
-        shutil.copytree(REPO / folder, tmp_path / folder, ignore=shutil.ignore_patterns("references", "__pycache__"))
+        shutil.copytree(REPO / folder, tmp_path / folder, ignore=shutil.ignore_patterns("__pycache__"))
     verify = tmp_path / "contracts" / "VERIFY_STATUS.md"
     verify.write_text(verify.read_text().replace("oracle 1.000", "oracle 0.500"))
     assert main(["--root", str(tmp_path), "status", "--check"]) == 1

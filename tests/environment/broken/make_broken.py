@@ -412,6 +412,9 @@ def run(target: Path, timeout: float = 120.0) -> dict[str, Any]:
                 "problem": f"{hit['path']}:{hit['pointer']}: {hit['message']}" if hit else None,
             }
         )
+    refusals = refused_by_commands(target, sorted(folders))
+    for row in cases:
+        row["refused_by"] = sorted(c for c, names in refusals.items() if f"broken-{row['id']}" in names)
     good = [p for p in report["problems"] if p["path"].startswith(f"environments/{GOOD}/") and p["severity"] == "error"]
     return {
         "generated_by": "nox -s hardening (tests/environment/broken/make_broken.py)",
@@ -422,8 +425,30 @@ def run(target: Path, timeout: float = 120.0) -> dict[str, Any]:
         "executed_environment_code": (target / SENTINEL).exists(),
         "tried": len(cases),
         "reported": sum(c["reported"] for c in cases),
+        "refused_by_every_command": sum(set(c["refused_by"]) == set(REFUSING) for c in cases),
+        "refusing_commands": list(REFUSING),
         "cases": cases,
     }
+
+
+REFUSING = {
+    "gold": ["gold", "--layers", "leaf"],
+    "baseline": ["baseline", "--layers", "leaf"],
+    "status": ["status"],
+    "docs-gen": ["docs-gen"],
+}
+
+
+def refused_by_commands(target: Path, names: list[str], timeout: float = 120.0) -> dict[str, set[str]]:
+    """Which broken environments each command that reads environments refused by name (exit 2): none may run on one."""
+    refused: dict[str, set[str]] = {}
+    for command, argv in REFUSING.items():
+        envs = names if command in ("gold", "baseline") else []
+        full = [sys.executable, "-m", "forgingground", "--root", str(target), *argv, *envs]
+        done = subprocess.run(full, capture_output=True, text=True, timeout=timeout, cwd=target)
+        ok = done.returncode == 2 and "Traceback" not in done.stderr
+        refused[command] = {n for n in names if ok and f"environment {n!r} is invalid" in done.stderr}
+    return refused
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -437,9 +462,11 @@ def main(argv: list[str] | None = None) -> int:
         args.out.write_text(text, encoding="utf-8")
         print(f"wrote {args.out}")
     print(f"broken environments reported: {summary['reported']}/{summary['tried']}")
+    print(f"refused by {', '.join(summary['refusing_commands'])}: {summary['refused_by_every_command']}/{summary['tried']}")
     for case in summary["cases"]:
         print(f"  {'ok ' if case['reported'] else 'MISSED'} {case['id']}: {case['problem'] or case['what']}")
     ok = summary["reported"] == summary["tried"] and not summary["good_environment_errors"] and not summary["traceback"]
+    ok = ok and summary["refused_by_every_command"] == summary["tried"]
     return 0 if ok and not summary["executed_environment_code"] else 1
 
 

@@ -160,6 +160,6 @@ def render_html(report: dict[str, Any]) -> str:
 <h2>Chains</h2>{chains}
 <h2>Journeys</h2>{_journeys(report)}
 <h2>Screens and checkpoints</h2>{_screens(report)}
-<p class="note">ForgingGround-Bench engine {h(report["engine_version"])}. Written by <code>fgb verify</code>;
+<p class="note">ForgingGround-Bench engine {h(report["engine_version"])}, run {h(report.get("run_id") or "?")}. Written by <code>fgb verify</code>;
 rerun it to remake this page.</p><script>{SCRIPT}</script></body></html>
 """

@@ -24,6 +24,8 @@ def _details(r: dict[str, Any]) -> str:
 
 def render_junit(report: dict[str, Any]) -> str:
     suites = ET.Element("testsuites", name=f"forgingground {clean(report['environment'])}", time=str(report["duration_s"]))
+    if report.get("run_id"):
+        suites.set("id", clean(report["run_id"]))  # the run that wrote this file (report.json carries the same)
     for level in ("leaf", "mid", "root", "visual"):
         rows = [r for r in report["results"] if r["level"] == level]
         suite = ET.SubElement(
