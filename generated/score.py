@@ -191,6 +191,12 @@ class AssertResult(BaseModel):
     source: Annotated[
         str | None, Field(description='The probe, chain or ui_flow that ran it.')
     ] = None
+    rules: Annotated[
+        list[str] | None,
+        Field(
+            description='The rules (contract.rules ids) the assert judges: `fgb verify ENV --rule RULE` reruns just what judges one.'
+        ),
+    ] = None
     evidence: Evidence | None = None
     duration_s: Annotated[
         float | None,
@@ -390,6 +396,12 @@ class ScoreReport(BaseModel):
     ] = None
     app: App
     started_at: AwareDatetime
+    reset_now: Annotated[
+        str | None,
+        Field(
+            description="The `now` this run's resets sent (the seed's frozen clock): the reproduction in report.html resets with it."
+        ),
+    ] = None
     duration_s: Annotated[float, Field(ge=0.0)]
     http_exchanges: Annotated[int | None, Field(ge=0)] = None
     layers: list[Layer]

@@ -68,7 +68,8 @@ def test_terminal_lists_failed_asserts_capped_and_the_report_paths(lying_report,
     failed = lines[lines.index("failed asserts (3):") + 1]
     assert failed.startswith("  FAIL leaf.notes.create.stored [leaf] expected a row in notes matching")
     assert "  and 2 more (see report.html)" in lines
-    assert lines[-3:] == [f"  html  {files['html']}", f"  json  {files['json']}", f"  junit {files['junit']}"]
+    assert lines[-4:-1] == [f"  html  {files['html']}", f"  json  {files['json']}", f"  junit {files['junit']}"]
+    assert lines[-1] == f"open {files['html']} for the evidence and a reproduction from reset"
 
 
 def test_html_collapses_not_run_and_explains_the_gap(lying_report, tmp_path) -> None:
@@ -94,3 +95,47 @@ def test_hostile_strings_render_well_formed(lying_report, tmp_path) -> None:
     assert "\\ud800" in html and "\\x00" in html and "\x00" not in html and "\x1b" not in html
     junit = ET.fromstring(files["junit"].read_text(encoding="utf-8"))
     assert HOSTILE not in ET.tostring(junit, encoding="unicode")
+
+
+def _shell_words(line: str, app: str) -> list[str]:
+    """The words a POSIX shell makes of a line once APP is set: what curl would really receive."""
+    import subprocess
+
+    script = f'APP={app}; set -- {line}; for w in "$@"; do printf \'%s\\0\' "$w"; done'
+    return subprocess.run(["sh", "-c", script], capture_output=True, text=True, check=True).stdout.split("\0")[:-1]
+
+
+def test_curl_lines_use_app_and_replay_the_exact_call() -> None:
+    from forgingground.engine.reports.curl import curl_command, reset_command
+
+    ex = {
+        "method": "POST",
+        "url": "http://127.0.0.1:4242/api/notes?tag=it's",
+        "request_headers": {"content-type": "application/json"},
+        "request_body": {"title": "a 'quoted' $HOME"},
+    }
+    line = curl_command(ex, "http://127.0.0.1:4242")
+    assert line.startswith('curl -sS -X POST "$APP"')
+    words = _shell_words(line, "http://elsewhere:9")
+    assert words[4] == "http://elsewhere:9/api/notes?tag=it's", "the base is the reader's, the rest the run's"
+    assert json.loads(words[-1]) == {"title": "a 'quoted' $HOME"}, "the body reaches curl untouched"
+    reset = _shell_words(reset_command("http://127.0.0.1:4242/", "2026-01-05T09:00:00Z"), "http://x")
+    assert reset[3:5] == ["POST", "http://x/api/reset"] and json.loads(reset[-1]) == {"now": "2026-01-05T09:00:00Z"}
+
+
+def test_report_names_failed_rules_and_reproduces_them_from_reset(lying_report, tmp_path) -> None:
+    from forgingground.engine.reports.reproduce import failed_rules
+
+    rules = failed_rules(lying_report)
+    assert rules, "the lying app fails asserts that cite rules"
+    assert all(r in {x for res in lying_report["results"] for x in res.get("rules", [])} for r in rules)
+    files = write_reports(lying_report, tmp_path)
+    html = files["html"].read_text()
+    section = html[html.index("<h2>Reproduce</h2>") : html.index("<h2>Infrastructure failures</h2>")]
+    assert "APP=" in section and "/api/reset" in section and lying_report["reset_now"] in section
+    for rule in rules:
+        assert f"--rule {rule}" in section
+    assert html.count("<b>reset</b>") >= 1, "evidence blocks start from the reset"
+    summary = "\n".join(terminal_summary(lying_report, files))
+    assert f"failed rules ({len(rules)}): " in summary and f"--rule {rules[0]}" in summary
+    assert f"open {files['html']}" in summary

@@ -336,6 +336,7 @@ class Runner:
             outcome=outcome,
             message=message,
             source=f"{unit.kind} {unit.id}" if unit else None,
+            rules=sorted({r.root for r in a.rules or []}),
             evidence=evidence if evidence is not None else {"exchanges": [ex.evidence() for ex in exchanges]},
             duration_s=round(elapsed, 4),
         )
@@ -448,6 +449,7 @@ class Runner:
             "run_id": self.options.run_id,
             "app": {"url": self.client.base_url, "ui_url": self.options.ui_url, "start_command": None, "log_file": None},
             "started_at": started_at.isoformat().replace("+00:00", "Z"),
+            "reset_now": self.env.clock(),
             "duration_s": round(duration, 3),
             "http_exchanges": self.client.count,
             "layers": [layer for layer in ALL_LAYERS if layer in self.options.layers],

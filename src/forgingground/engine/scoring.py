@@ -17,6 +17,7 @@ class AssertOutcome:
     outcome: str
     message: str
     source: str | None
+    rules: list[str] = field(default_factory=list)
     evidence: dict[str, Any] = field(default_factory=dict)
     duration_s: float = 0.0
 

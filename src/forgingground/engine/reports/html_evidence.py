@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .curl import curl_command
+from .curl import curl_command, reset_command
 from .text import h, pretty
 
 
-def exchange_html(ex: dict[str, Any], failed: bool = False) -> str:
+def exchange_html(ex: dict[str, Any], failed: bool = False, base: str | None = None) -> str:
     """One call: method, full URL, status and time, the request body, the response excerpt, and curl to replay it."""
     status = ex.get("status")
     outcome = h(ex.get("error") or f"status {status}")
@@ -25,7 +25,7 @@ def exchange_html(ex: dict[str, Any], failed: bool = False) -> str:
     return (
         f'<div class="exchange{" failed" if failed else ""}">{step}<code>{h(ex["method"])} {h(ex["url"])}</code> '
         f"&rarr; {outcome}{elapsed}{body}{response}"
-        f'<div class="curl"><pre>{h(curl_command(ex))}</pre><button class="copy" type="button">copy</button></div></div>'
+        f'<div class="curl"><pre>{h(curl_command(ex, base))}</pre><button class="copy" type="button">copy</button></div></div>'
     )
 
 
@@ -62,11 +62,14 @@ def _cell(value: Any) -> str:
     return text if len(text) <= 600 else text[:600] + "..."
 
 
-def evidence_html(r: dict[str, Any]) -> str:
-    """An assert's evidence: its exchanges (the judged one marked when it failed), state diff and what was observed."""
+def evidence_html(r: dict[str, Any], base: str | None = None, now: str | None = None) -> str:
+    """An assert's evidence: the reset it starts from, its exchanges (the judged one marked when it failed), state
+    diff and what was observed."""
     evidence = r.get("evidence") or {}
     failed = evidence.get("failed_exchange")
-    parts = [exchange_html(ex, failed == i) for i, ex in enumerate(evidence.get("exchanges") or [])]
+    parts = [exchange_html(ex, failed == i, base) for i, ex in enumerate(evidence.get("exchanges") or [])]
+    if parts and base:
+        parts.insert(0, reset_html(base, now))
     if "state_diff" in evidence:
         parts.append(state_diff_html(evidence["state_diff"]))
     if evidence.get("observed") is not None:
@@ -74,16 +77,26 @@ def evidence_html(r: dict[str, Any]) -> str:
     return "".join(parts)
 
 
-def chain_html(chain: dict[str, Any], results: list[dict[str, Any]]) -> str:
+def reset_html(base: str, now: str | None) -> str:
+    """The first line of every reproduction: reset the app with the run's `now`."""
+    return (
+        f'<div class="exchange"><b>reset</b> (the run reset the app first)<div class="curl"><pre>{h(reset_command(base, now))}'
+        '</pre><button class="copy" type="button">copy</button></div></div>'
+    )
+
+
+def chain_html(chain: dict[str, Any], results: list[dict[str, Any]], base: str | None = None, now: str | None = None) -> str:
     """A chain as a step timeline: every call in order, the one a failed check judged in red, then the verdicts."""
     mine = [r for r in results if r.get("source") == f"chain {chain['id']}"]
     exchanges = next(((r.get("evidence") or {}).get("exchanges") for r in mine if (r.get("evidence") or {}).get("exchanges")), [])
     failed_at = {(r.get("evidence") or {}).get("failed_exchange") for r in mine if r["outcome"] == "fail"}
     failed_at |= {i for i, ex in enumerate(exchanges) if ex.get("error")}  # the call that broke an infra_error chain
     steps = "".join(
-        f'<li class="{"failed" if i in failed_at else ""}">{exchange_html(ex, i in failed_at)}</li>'
+        f'<li class="{"failed" if i in failed_at else ""}">{exchange_html(ex, i in failed_at, base)}</li>'
         for i, ex in enumerate(exchanges)
     )
+    if steps and base:
+        steps = f"<li>{reset_html(base, now)}</li>{steps}"
     verdicts = "".join(
         f'<li><span class="badge {h(r["outcome"])}">{h(r["outcome"])}</span> <code>{h(r["id"])}</code>: {h(r["message"])}</li>'
         for r in mine
@@ -114,6 +127,8 @@ def journey_evidence_html(journey: dict[str, Any]) -> str:
     for key, label in (("aria_snapshot", "ARIA snapshot"), ("trace", "trace")):
         if evidence.get(key):
             parts.append(f'<a href="{h(evidence[key])}">{label}</a>')
+    if evidence.get("trace"):  # a trace is a zip Playwright's viewer opens, from the report's folder
+        parts.append(f"(open it: <code>playwright show-trace {h(evidence['trace'])}</code>)")
     return " ".join(parts)
 
 

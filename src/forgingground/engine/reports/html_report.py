@@ -6,6 +6,7 @@ from typing import Any
 
 from .html_assets import SCRIPT, STYLE
 from .html_evidence import chain_html, evidence_html, journey_evidence_html, screen_images_html
+from .reproduce import failed_rules, reproduction
 from .text import h
 
 NAMES = {
@@ -47,14 +48,14 @@ def _scores(report: dict[str, Any]) -> str:
     )
 
 
-def _assert_rows(results: list[dict[str, Any]]) -> str:
+def _assert_rows(results: list[dict[str, Any]], base: str | None = None, now: str | None = None) -> str:
     """One row per assert; the not_run asserts of a layer collapse into one row."""
     rows = []
     for r in results:
         if r["outcome"] == "not_run":
             continue
         opened = " open" if r["outcome"] == "fail" else ""
-        evidence = evidence_html(r)
+        evidence = evidence_html(r, base, now)
         details = f"<details{opened}><summary>evidence</summary>{evidence}</details>" if evidence else ""
         rows.append(
             f'<tr data-layer="{h(r["level"])}" data-outcome="{h(r["outcome"])}">'
@@ -142,9 +143,25 @@ def _infrastructure(report: dict[str, Any]) -> str:
     return f"<ul>{items}</ul>" if items else '<p class="note">none</p>'
 
 
+def _reproduce(report: dict[str, Any]) -> str:
+    """Shell lines that reproduce the failures from a reset; how to open a journey's trace."""
+    if not failed_rules(report):
+        return '<p class="note">no assert that cites a rule failed</p>'
+    lines = "\n".join(reproduction(report))
+    return (
+        "<p>The app this run verified has stopped. Set <code>APP</code> to where your app answers, reset it as the run "
+        "did, then rerun only what judges a failed rule. Each evidence block below starts with the same reset; a "
+        "failed journey's trace opens with <code>playwright show-trace</code>.</p>"
+        f'<div class="curl"><pre>{h(lines)}</pre><button class="copy" type="button">copy</button></div>'
+    )
+
+
 def render_html(report: dict[str, Any]) -> str:
     results = report["results"]
-    chains = "".join(chain_html(c, results) for c in report["chains"]) or '<p class="note">the mid layer was not run</p>'
+    base, now = report["app"]["url"], report.get("reset_now")
+    chains = (
+        "".join(chain_html(c, results, base, now) for c in report["chains"]) or '<p class="note">the mid layer was not run</p>'
+    )
     completed = "completed" if report["completed"] else '<b class="fail">did not complete</b>'
     return f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
@@ -153,10 +170,11 @@ def render_html(report: dict[str, Any]) -> str:
 <p>App: <code>{h(report["app"]["url"])}</code> &middot; layers {h(", ".join(report["layers"]))} &middot;
 {h(report["duration_s"])} s &middot; {h(report.get("http_exchanges", 0))} HTTP exchanges &middot; run {completed}</p>
 <h2>Score vector</h2>{_scores(report)}
+<h2>Reproduce</h2>{_reproduce(report)}
 <h2>Infrastructure failures</h2>{_infrastructure(report)}
 <h2>Asserts (failed first)</h2>{_controls(results)}
 <div class="wrap"><table id="asserts"><thead><tr><th style="width:9%">outcome</th><th style="width:6%">layer</th>
-<th style="width:35%">assert</th><th>result and evidence</th></tr></thead><tbody>{_assert_rows(results)}</tbody></table></div>
+<th style="width:35%">assert</th><th>result and evidence</th></tr></thead><tbody>{_assert_rows(results, base, now)}</tbody></table></div>
 <h2>Chains</h2>{chains}
 <h2>Journeys</h2>{_journeys(report)}
 <h2>Screens and checkpoints</h2>{_screens(report)}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from .reproduce import failed_rules, rerun_lines
 from .text import one_line
 
 LABEL = {"fail": "FAIL", "infra_error": "ERROR"}
@@ -35,6 +36,13 @@ def terminal_summary(report: dict[str, Any], files: dict[str, Path], limit: int 
     infra = sorted(report["infrastructure"], key=lambda i: i["kind"] != "incomplete")  # how much did not run, first
     lines += [f"infrastructure: {i['kind']}: {one_line(i['message'])}" for i in infra[:5]]
     lines += failed_lines(report, limit)
+    rules = failed_rules(report)
+    if rules:
+        lines.append(f"failed rules ({len(rules)}): {', '.join(rules[:limit])}" + (" ..." if len(rules) > limit else ""))
+        lines.append("rerun what judges one (with your app's URL):")
+        lines += [f"  {line}" for line in rerun_lines(report, report["app"]["url"].rstrip("/"), limit=3)]
     lines.append("reports:")
     lines += [f"  {kind:<5} {files[kind]}" for kind in ("html", "json", "junit") if kind in files]
+    if "html" in files:
+        lines.append(f"open {files['html']} for the evidence and a reproduction from reset")
     return lines
