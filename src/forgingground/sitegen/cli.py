@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -33,12 +34,17 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
 
 def cmd_docs_gen(args: argparse.Namespace) -> int:
     from ..environment.gate import refused
-    from .generate import generate
+    from .generate import BrokenPages, generate
 
     root = paths.find_root(Path(args.root) if args.root else None)
     if refused("docs-gen", root):
         return 2
-    for path in generate(root, args._parser):
+    try:
+        written = generate(root, args._parser)
+    except BrokenPages as exc:
+        print("\n".join(f"fgb docs-gen: {p}" for p in exc.problems), file=sys.stderr)
+        return 1
+    for path in written:
         print(f"generated {path.relative_to(root)}")
     return 0
 

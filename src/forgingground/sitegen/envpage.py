@@ -10,6 +10,7 @@ from typing import Any
 from .. import paths
 from ..dataset.confined import inside
 from . import svg
+from .escape import markdown_text
 
 
 def _json(path: Path) -> Any:
@@ -41,7 +42,7 @@ def rules_table(contract: dict[str, Any], asserts: list[dict[str, Any]], mutants
     for r in rules:
         levels = judged.get(r["id"], {})
         by = ", ".join(f"{n} {lv}" for lv, n in sorted(levels.items())) or "**nobody**"
-        text = " ".join(r["text"].split()).replace("|", "\\|")
+        text = markdown_text(r["text"], cell=True)
         out.append(f"| `{r['id']}` | {text} | {by} | {', '.join(broken.get(r['id'], [])) or '-'} |")
     return out
 
@@ -58,7 +59,7 @@ def environment_page(root: Path, name: str, docs: Path, note: str) -> str:
     out = [
         note.rstrip("\n"),
         "",
-        f"# {meta.get('title', name)}",
+        f"# {markdown_text(meta.get('title', name))}",
         "",
         f"**Environment version {meta.get('version', '?')}** · tiers: {', '.join(meta.get('tiers', []))} · calibration: "
         f"{meta.get('calibration', {}).get('status', '?')}.",
@@ -95,9 +96,10 @@ def environment_page(root: Path, name: str, docs: Path, note: str) -> str:
     out += ["", "## Screens", ""]
     shots = docs / "environments" / name
     for s in contract.get("screens", []):
-        out.append(f"### {s['title']} (`{s['route']}`)")
+        out.append(f"### {markdown_text(s['title'])} (`{s['route']}`)")
         out.append("")
-        out.append("Accessible names: " + ", ".join(f'{c["role"]} "{c["name"]}"' for c in s.get("components", [])) + ".")
+        names = ", ".join(f'{c["role"]} "{c["name"]}"' for c in s.get("components", []))
+        out.append("Accessible names: " + markdown_text(names) + ".")
         if s.get("reference") and inside(env_dir, s["reference"]):  # never publish a file from outside the environment
             src = env_dir / s["reference"]
             if src.exists():
@@ -106,26 +108,34 @@ def environment_page(root: Path, name: str, docs: Path, note: str) -> str:
                 shot = f"{name}/{src.name}"
                 out += [
                     "",
-                    f"[![Reference screenshot of {s['title']} (click for full size)]({shot}){{ .fgb-reference }}]({shot})",
+                    f"[![Reference screenshot of {markdown_text(s['title'])} (click for full size)]({shot}){{ .fgb-reference }}]({shot})",
                 ]
         out.append("")
     out += ["## Endpoints", "", "| id | method | path |", "|---|---|---|"]
     out += [f"| `{e['id']}` | {e['method']} | `{e['path']}` |" for e in contract.get("api", [])]
     out += rules_table(contract, asserts, mutants)
-    out += ["", "## Chains", ""] + [f"- **{c['id']}** ({c['family']}): {c['title']}" for c in contract.get("chains", [])]
-    out += ["", "## Journeys", ""] + [f"- **{f['id']}**: {f['title']}" for f in contract.get("ui_flows", [])]
+    out += ["", "## Chains", ""] + [
+        f"- **{c['id']}** ({c['family']}): {markdown_text(c['title'])}" for c in contract.get("chains", [])
+    ]
+    out += ["", "## Journeys", ""] + [f"- **{f['id']}**: {markdown_text(f['title'])}" for f in contract.get("ui_flows", [])]
     out += ["", "## Asserts by level", "", "| level | count | example |", "|---|---|---|"]
     for level in ("leaf", "mid", "root", "visual"):
         rows = [a for a in asserts if a["level"] == level]
-        out.append(f"| {level} | {len(rows)} | {rows[0]['statement'] if rows else ''} |")
+        out.append(f"| {level} | {len(rows)} | {markdown_text(rows[0]['statement'], cell=True) if rows else ''} |")
     _write(docs / "environments" / f"{name}-entities.svg", svg.entities(contract))
     out += ["", "## Data model", "", f"![Entity diagram of {name}]({name}-entities.svg)", ""]
     out += ["## Tasks", "", "| task | family | possible | goal |", "|---|---|---|---|"]
-    out += [f"| `{t['id']}` | {t.get('family', '')} | {'yes' if t['possible'] else 'no'} | {t['goal']} |" for t in tasks]
+    out += [
+        f"| `{t['id']}` | {t.get('family', '')} | {'yes' if t['possible'] else 'no'} | {markdown_text(t['goal'], cell=True)} |"
+        for t in tasks
+    ]
     out += ["", "## Versions", "", "| version | date | changes |", "|---|---|---|"]
-    out += [f"| {c['version']} | {c['date']} | {c['changes']} |" for c in reversed(meta.get("changelog", []))]
+    out += [
+        f"| {c['version']} | {c['date']} | {markdown_text(c['changes'], cell=True)} |"
+        for c in reversed(meta.get("changelog", []))
+    ]
     out += ["", "## Provenance", ""]
     for part, src in meta.get("sources", {}).items():
         extra = f" ({src['package']} {src.get('version', '')}, sha256 `{src['sha256'][:12]}`)" if src.get("package") else ""
-        out.append(f"- **{part}**: {src['description']}{extra}")
+        out.append(f"- **{part}**: {markdown_text(src['description'])}{extra}")
     return "\n".join(out) + "\n"

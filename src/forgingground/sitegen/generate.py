@@ -17,6 +17,7 @@ from ..environment import list_environments
 from ..status import render_all
 from . import calibration, cite, gap, results
 from .envpage import environment_page
+from .escape import escape_document, unintended_html
 
 GENERATED = (
     "environments",
@@ -119,7 +120,7 @@ def generate(root: Path, parser: argparse.ArgumentParser) -> list[Path]:
             docs / "environments" / f"{name}.md",
             environment_page(root, name, docs, note(f"environments/{name}/contract.json", title)),
         )
-        spec = (paths.environments_dir(root) / name / "document.md").read_text()
+        spec = escape_document((paths.environments_dir(root) / name / "document.md").read_text())
         _write(docs / "environments" / f"{name}-spec.md", note(f"environments/{name}/document.md") + spec)
     _write(docs / "environments" / "index.md", environments_index(root, envs))
     status = render_all(root)
@@ -153,4 +154,28 @@ def generate(root: Path, parser: argparse.ArgumentParser) -> list[Path]:
     )
     contributing = (root / "CONTRIBUTING.md").read_text().replace("# Contributing an environment", "# Authoring an environment")
     _write(docs / "guides" / "authoring.md", note("CONTRIBUTING.md") + contributing)
-    return [docs / rel for rel in GENERATED]
+    written = [docs / rel for rel in GENERATED]
+    broken = broken_pages(written)
+    if broken:
+        raise BrokenPages(broken)
+    return written
+
+
+class BrokenPages(Exception):
+    """Generated pages that would render raw HTML from their sources: `page: <tags>` each."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("\n".join(problems))
+        self.problems = problems
+
+
+def broken_pages(written: list[Path]) -> list[str]:
+    """Every generated Markdown page whose rendering holds elements its source did not mean."""
+    pages = [p for w in written for p in ([w] if w.is_file() else sorted(w.rglob("*.md"))) if p.suffix == ".md"]
+    problems = []
+    for page in pages:
+        body = page.read_text(encoding="utf-8").split("\n---\n", 1)[-1]  # front matter is not rendered
+        tags = unintended_html(body.replace(NOTE, ""))
+        if tags:
+            problems.append(f"{page}: renders raw HTML <{'>, <'.join(tags)}> from its source: escape it")
+    return problems
