@@ -11,6 +11,7 @@ from .. import paths
 from ..dataset.confined import inside
 from . import svg
 from .escape import markdown_text
+from .tiers import tier_names
 
 
 def _json(path: Path) -> Any:
@@ -61,7 +62,7 @@ def environment_page(root: Path, name: str, docs: Path, note: str) -> str:
         "",
         f"# {markdown_text(meta.get('title', name))}",
         "",
-        f"**Environment version {meta.get('version', '?')}** · tiers: {', '.join(meta.get('tiers', []))} · calibration: "
+        f"**Environment version {meta.get('version', '?')}** · tiers: {tier_names(meta.get('tiers', []))} · calibration: "
         f"{meta.get('calibration', {}).get('status', '?')}.",
         "",
         f"Spec summary: the [build spec]({name}-spec.md) an agent receives; {len(contract.get('api', []))} endpoints, {len(contract.get('chains', []))} chains, "

@@ -18,7 +18,7 @@ __all__ = ["escape_document", "markdown_text", "unintended_html"]
 CODE_SPAN = re.compile(r"(`+)(?:.+?)\1")
 # The elements Markdown itself makes, and the few a page may mean (attr_list images, md_in_html details).
 MEANT = {
-    "a", "b", "blockquote", "figcaption", "figure", "i", "kbd", "small", "br", "code", "dd", "del", "details", "div", "dl", "dt", "em", "h1", "h2", "h3", "h4", "h5",
+    "a", "abbr", "b", "blockquote", "figcaption", "figure", "i", "kbd", "small", "br", "code", "dd", "del", "details", "div", "dl", "dt", "em", "h1", "h2", "h3", "h4", "h5",
     "h6", "hr", "img", "li", "ol", "p", "pre", "span", "strong", "summary", "sup", "table", "tbody", "td", "th",
     "thead", "tr", "ul",
 }  # fmt: skip

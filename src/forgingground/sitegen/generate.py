@@ -17,7 +17,8 @@ from ..environment import list_environments
 from ..status import render_all
 from . import calibration, cite, gap, results
 from .envpage import environment_page
-from .escape import escape_document, unintended_html
+from .escape import escape_document, markdown_text, unintended_html
+from .tiers import TIERS, tier_names
 
 GENERATED = (
     "environments",
@@ -90,6 +91,8 @@ def environments_index(root: Path, envs: list[str]) -> str:
         note("environments/"),
         "# Environments",
         "",
+        "Tiers: " + "; ".join(f"**{name}**: {meaning}" for name, meaning in TIERS.values()) + ".",
+        "",
         "| environment | version | tiers | endpoints | journeys | tasks |",
         "|---|---|---|---|---|---|",
     ]
@@ -98,7 +101,7 @@ def environments_index(root: Path, envs: list[str]) -> str:
         c = _json(paths.environments_dir(root) / name / "contract.json") or {}
         t = (_json(paths.environments_dir(root) / name / "tasks.json") or {}).get("tasks", [])
         out.append(
-            f"| [{meta.get('title', name)}]({name}.md) | {meta.get('version', '?')} | {', '.join(meta.get('tiers', []))} | "
+            f"| [{markdown_text(meta.get('title', name))}]({name}.md) | {meta.get('version', '?')} | {tier_names(meta.get('tiers', []))} | "
             f"{len(c.get('api', []))} | {len(c.get('ui_flows', []))} | {len(t)} |"
         )
     return "\n".join(out) + "\n"
