@@ -56,3 +56,14 @@ def test_every_placeholder_a_screen_names_is_visible_on_the_environment_pages(na
     shown = rendered_text(page)
     missing = sorted(p for p in placeholders if p not in shown)
     assert missing == [], f"placeholders swallowed as elements on {name}'s page: {missing}"
+
+
+def test_docs_gen_names_a_page_that_would_render_raw_html(tmp_path: Path) -> None:
+    from forgingground.sitegen.generate import broken_pages
+
+    good, bad = tmp_path / "good.md", tmp_path / "pages" / "bad.md"
+    bad.parent.mkdir()
+    good.write_text("---\ntitle: x\n---\n\n# Fine\n\nSave &lt;address>\n")
+    bad.write_text("---\ntitle: y\n---\n\n# Broken\n\nOpen <title> swallows the rest\n")
+    problems = broken_pages([good, bad.parent])
+    assert len(problems) == 1 and str(bad) in problems[0] and "<title>" in problems[0]

@@ -200,9 +200,11 @@ def verify_status(root: Path) -> str:
         lines.append("Not run yet.")
     for mutants in found_mutants:
         lines += [
-            f"**{mutants['environment']}**: {mutants['killed']}/{mutants['mutants']} mutants killed ({mutants['kill_rate']:.1%}); "
+            # Collapsed: the page lists every environment's mutants, and open it would be tens of screens tall.
+            '<details markdown="1"><summary>'
+            f"<b>{mutants['environment']}</b>: {mutants['killed']}/{mutants['mutants']} mutants killed ({mutants['kill_rate']:.1%}); "
             "integration mutants caught through integration_gap with leaf_pass 1.0: "
-            f"{mutants['integration_detected']}/{mutants['integration_total']}.",
+            f"{mutants['integration_detected']}/{mutants['integration_total']}</summary>",
             "",
             "| mutant | fault | declared layer | leaf | mid | gap | root | visual | caught where declared |",
             "|---|---|---|---|---|---|---|---|---|",
@@ -218,7 +220,7 @@ def verify_status(root: Path) -> str:
             )
         if mutants["survivors"]:
             lines.append("\nSurvivors: " + ", ".join(f"`{x}`" for x in mutants["survivors"]))
-        lines.append("")
+        lines += ["", "</details>", ""]
     lines += ["## Side by side: schemathesis on the same API mutants", ""]
     found_schemathesis = _per_env(root, "schemathesis")
     if not found_schemathesis:
@@ -273,19 +275,25 @@ def hardening(root: Path) -> list[str]:
             f"The engine survived **{hostile['survived']}/{hostile['tried']}** hostile apps: no traceback, no orphan process, "
             "no hang, every report written and well-formed.",
             "",
+            '<details markdown="1"><summary>every case</summary>',
+            "",
             "| case | what the app does | survived |",
             "|---|---|---|",
         ]
         lines += [
             f"| `{c['id']}` | {_cell(c['what'])} | {'yes' if c['survived'] else '**no**'} |" for c in hostile.get("cases", [])
         ]
+        lines += ["", "</details>"]
     broken = _results(root, "broken_environments")
     if broken:
         lines += [
             "",
             "## Broken environments (validator)",
             "",
-            f"The validator reported **{broken['reported']}/{broken['tried']}** broken copies of an environment at their pointer.",
+            f"The validator reported **{broken['reported']}/{broken['tried']}** broken copies of an environment at their pointer; "
+            f"gold, baseline, status and docs-gen refused **{broken.get('refused_by_every_command', 0)}/{broken['tried']}** by name.",
+            "",
+            '<details markdown="1"><summary>every case</summary>',
             "",
             "| case | what is broken | reported | problem |",
             "|---|---|---|---|",
@@ -294,6 +302,7 @@ def hardening(root: Path) -> list[str]:
             f"| `{c['id']}` | {_cell(c['what'])} | {'yes' if c['reported'] else '**no**'} | {_cell(c.get('problem') or '')} |"
             for c in broken.get("cases", [])
         ]
+        lines += ["", "</details>"]
     return lines
 
 
