@@ -269,3 +269,44 @@ def test_results_show_the_summary_and_calibration_shows_the_perturbed_screens(pa
     assert p.url.endswith("/status/calibration-gmail.html")
     assert p.locator(".fgb-shot img").count() >= 8
     assert p.locator(".fgb-shot figcaption", has_text="empty_page").first.is_visible()
+
+
+class _BodyText(HTMLParser):
+    """The text of a built page's article, and the elements in it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.depth, self.text, self.tags = 0, [], set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "article" or self.depth:
+            self.depth += 1
+            self.tags.add(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.depth:
+            self.depth -= 1
+
+    def handle_data(self, data: str) -> None:
+        if self.depth:
+            self.text.append(data)
+
+
+def test_every_placeholder_a_screen_names_shows_as_text_on_the_built_site(built: Path) -> None:
+    """`Open <title>` must read as text on the environment page and its spec, never become an element."""
+    import json
+    import re
+
+    placeholder = re.compile(r"<[a-z][a-z _-]*>")
+    missing, stray = [], []
+    for contract_file in sorted((REPO / "environments").glob("*/contract.json")):
+        name = contract_file.parent.name
+        contract = json.loads(contract_file.read_text())
+        wanted = {p for s in contract.get("screens", []) for c in s.get("components", []) for p in placeholder.findall(c["name"])}
+        for page in (built / "environments" / f"{name}.html", built / "environments" / f"{name}-spec.html"):
+            body = _BodyText()
+            body.feed(page.read_text(encoding="utf-8"))
+            text = " ".join("".join(body.text).split())
+            missing += [f"{page.relative_to(built)}: {p}" for p in wanted if page.stem == name and p not in text]
+            stray += [f"{page.relative_to(built)}: <{t}>" for t in body.tags & {w.strip("<>") for w in wanted}]
+    assert missing == [] and stray == [], (missing[:10], stray[:10])
