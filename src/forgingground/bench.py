@@ -313,7 +313,8 @@ def cpu_load(workers: int) -> Iterator[str]:
 @benchmark
 def bench_flakiness(root: Path) -> dict[str, Any]:
     """Gold on every environment and every layer, FGB_FLAKY_RUNS times (default 5) under a CPU load of twice the
-    cores: the share of runs not at 1.0 (goal 0). A verdict that depends on load is a flaky grader."""
+    cores: the share of runs not at 1.0 (goal 0). A verdict that depends on load is a flaky grader. With
+    FGB_FLAKY_ADD=1 the passes are added to the published figure (a long measurement in several sittings)."""
     from .gold import LAYERS, run_kind
 
     runs = int(os.environ.get("FGB_FLAKY_RUNS", "5"))
@@ -331,18 +332,35 @@ def bench_flakiness(root: Path) -> dict[str, Any]:
                 if "error" in r or r["asserts_failed"]:
                     failed = r.get("asserts_failed") or [r.get("error", "")[:200]]
                     not_perfect.append({"environment": r["environment"], "run": attempt + 1, "failed": failed[:8]})
-    total = runs * len(envs)
+    passes, seconds = runs, time.perf_counter() - started
+    loads = [round(x, 1) for x in loads]
+    earlier = _earlier_flakiness(root, envs) if os.environ.get("FGB_FLAKY_ADD") else None
+    if earlier:  # more passes of the same measurement, added to the published figure
+        for f in not_perfect:
+            f["run"] += earlier["passes"]
+        passes, seconds = passes + earlier["passes"], seconds + earlier["seconds"]
+        not_perfect, loads = earlier["failures"] + not_perfect, earlier["load_average_1min"] + loads
+    total = passes * len(envs)
     return {
-        "what": f"fgb gold (every layer) over {len(envs)} environments, {runs} runs, under {how} on {cores} cores",
+        "what": f"fgb gold (every layer) over {len(envs)} environments, {passes} runs, under {how} on {cores} cores",
+        "passes": passes,
         "runs": total,
         "not_at_1_0": len(not_perfect),
         "share_not_at_1_0": round(len(not_perfect) / total, 4) if total else None,
-        "load_average_1min": [round(x, 1) for x in loads],
-        "seconds": round(time.perf_counter() - started, 1),
+        "load_average_1min": loads,
+        "seconds": round(seconds, 1),
         "failures": not_perfect,
         "target": "share_not_at_1_0 == 0",
         "met": not not_perfect,
     }
+
+
+def _earlier_flakiness(root: Path, envs: list[str]) -> dict[str, Any] | None:
+    """The published flakiness figure, when it measured the same environments (FGB_FLAKY_ADD=1 adds passes to it)."""
+    found = (json.loads((root / RESULTS).read_text()) if (root / RESULTS).exists() else {}).get("flakiness")
+    if not found or found["runs"] % len(envs) or f"over {len(envs)} environments" not in found["what"]:
+        return None
+    return {**found, "passes": found.get("passes", found["runs"] // len(envs))}
 
 
 def main(argv: list[str] | None = None) -> int:
