@@ -1,5 +1,7 @@
 """A throwaway PostgreSQL cluster for a run: initdb in a temp folder, start on a free port, stop and delete after.
 
+The server runs in the foreground under the reaper (engine/process_tree.py), so nothing of it outlives fgb.
+
 Finds the server binaries in $FGB_PG_BIN, under /usr/lib/postgresql/<version>/bin (Debian), or on PATH.
 initdb refuses to run as root, so as root the cluster is created and run as the `postgres` user.
 """
@@ -8,14 +10,17 @@ from __future__ import annotations
 
 import os
 import pwd
+import shlex
 import shutil
 import subprocess
 import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from .engine.app_process import free_port
+from .engine.process_tree import ProcessTree, spawn
 
 
 class PostgresUnavailable(Exception):
@@ -62,8 +67,7 @@ def throwaway_cluster(database: str = "fgb", sockets: dict[int, Path] | None = N
         _run(
             [str(pg / "initdb"), "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8", "-N"], user
         )
-        options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off"
-        _run([str(pg / "pg_ctl"), "-D", str(data), "-l", str(log), "-o", options, "-w", "start"], user)
+        server = _start_server(pg, data, folder, log, port, user)
         started = True
         if sockets is not None:
             sockets[port] = folder / f".s.PGSQL.{port}"
@@ -71,11 +75,33 @@ def throwaway_cluster(database: str = "fgb", sockets: dict[int, Path] | None = N
         yield f"postgresql+psycopg://postgres@127.0.0.1:{port}/{database}"
     finally:
         if started:
-            try:
-                _run([str(pg / "pg_ctl"), "-D", str(data), "-m", "fast", "-w", "stop"], user)
-            except PostgresUnavailable:
-                pass
+            server.stop(STOP_GRACE_S)
         shutil.rmtree(folder, ignore_errors=True)
+
+
+STOP_GRACE_S = 10.0  # a smart shutdown (SIGTERM) with no client left takes well under a second
+READY_S = 60.0
+
+
+def _start_server(pg: Path, data: Path, folder: Path, log: Path, port: int, user: str | None) -> ProcessTree:
+    """`postgres` in the foreground under the reaper (a PID namespace where it can): when fgb dies, however it
+    dies, the server goes with it (pg_ctl would leave a daemon behind). Ready once it accepts connections."""
+    argv = [str(pg / "postgres"), "-D", str(data), "-p", str(port), "-k", str(folder)]
+    argv += ["-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "synchronous_commit=off"]
+    command = "exec " + shlex.join(argv)
+    if user:
+        command = f"exec su {user} -s /bin/sh -c {shlex.quote(command)}"
+    with log.open("ab") as out:
+        server = spawn(command, cwd=folder, env=dict(os.environ), stdout=out, grace_s=STOP_GRACE_S)
+    ends = time.monotonic() + READY_S
+    while time.monotonic() < ends and server.running():
+        ready = subprocess.run([str(pg / "pg_isready"), "-q", "-h", "127.0.0.1", "-p", str(port)], capture_output=True)
+        if ready.returncode == 0:
+            return server
+        time.sleep(0.1)
+    server.stop(1.0)
+    tail = log.read_text(errors="replace")[-1500:] if log.exists() else ""
+    raise PostgresUnavailable(f"the PostgreSQL server did not accept connections within {READY_S:g} s: {tail}")
 
 
 def database_url(cluster_url: str, database: str) -> str:

@@ -219,3 +219,38 @@ def test_an_earlier_result_is_not_left_for_a_run_that_dies(tmp_path: Path) -> No
     assert not (out / "result.json").exists()
     report = json.loads((out / "report.json").read_text())
     assert report["completed"] is False and report["infrastructure"][0]["kind"] == "unfinished"
+
+
+def test_evaluate_killed_outright_leaves_no_database_server_behind(tmp_path: Path) -> None:
+    """The throwaway PostgreSQL runs under the reaper too: a SIGKILL of fgb takes it down (pg_ctl left a daemon)."""
+    import signal
+    import subprocess
+
+    from tests.hostile_apps.conftest import processes_with
+
+    _postgres_or_skip()
+    import shutil
+    import tempfile
+
+    # The cluster's folder is made here (its path marks our server's processes); outside pytest's 0700 folder,
+    # so that the postgres user can enter it.
+    scratch = Path(tempfile.mkdtemp(prefix="fgb-killed-"))
+    scratch.chmod(0o755)
+    submission = _manifest(tmp_path / "sub", 'start = "sleep 600 # {port}"')
+    argv = [sys.executable, "-m", "forgingground", "--root", str(REPO), "evaluate", str(submission), "--env", "google-tasks"]
+    fgb = subprocess.Popen([*argv, "--out", str(tmp_path / "out")], env={**os.environ, "TMPDIR": str(scratch)},
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    server = f"bin/postgres -D {scratch}/fgb-pg-"  # the server itself, not initdb
+    ends = time.monotonic() + 60
+    while not processes_with(server) and time.monotonic() < ends:
+        time.sleep(0.1)
+    assert processes_with(server), "the database server never started"
+    time.sleep(1.0)  # evaluate goes on to start the app (which never answers)
+    fgb.send_signal(signal.SIGKILL)
+    fgb.wait(10)
+    ends = time.monotonic() + 5
+    while processes_with(f"{scratch}/fgb-pg-") and time.monotonic() < ends:
+        time.sleep(0.1)
+    left = processes_with(f"{scratch}/fgb-pg-")
+    shutil.rmtree(scratch, ignore_errors=True)
+    assert not left
