@@ -103,7 +103,13 @@ def test_terminal_ends_with_failed_asserts_and_report_paths(root: Path, tmp_path
     assert summary[2].startswith("  FAIL leaf.protocol.reset.now [leaf] expected the chain's writes to change the state")
     assert summary[3].startswith("  FAIL leaf.protocol.stack.restart [leaf] expected the chain's writes to change the state")
     assert summary[4] == "  FAIL mid.create_then_list.first [mid] notes[0].id: expected 'new1', got 'n2'"
-    assert summary[5:] == ["reports:"] + [f"  {k:<5} {tmp_path / 'out' / f}" for k, f in REPORTS]
+    rules = summary[5]
+    assert rules.startswith("failed rules (") and "notes.create" in rules, rules
+    assert summary[6] == "rerun what judges one (with your app's URL):" and summary[7].startswith("  fgb verify notes --url ")
+    at = summary.index("reports:")
+    assert summary[at:] == ["reports:"] + [f"  {k:<5} {tmp_path / 'out' / f}" for k, f in REPORTS] + [
+        f"open {tmp_path / 'out' / 'report.html'} for the evidence and a reproduction from reset"
+    ]
 
 
 REPORTS = [("html", "report.html"), ("json", "report.json"), ("junit", "junit.xml")]

@@ -19,6 +19,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 RELAY = Path(__file__).with_name("relay.py")
+
+
+def package_folders() -> list[Path]:
+    """Where fgb's own code is imported from: the package and its generated models (an editable install maps
+    `forgingground.generated` to the checkout's generated/)."""
+    import forgingground
+    import forgingground.generated
+
+    return [Path(p).resolve() for module in (forgingground, forgingground.generated) for p in module.__path__]
+
+
 BWRAP_BASE = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--unshare-pid", "--die-with-parent"]
 
 
@@ -62,6 +73,8 @@ class Sandbox:
         is reachable outside through socket_for(port); each `reach` port inside leads to the socket outside.
         Without serve or reach the command keeps the network (an install). `also`: more writable folders."""
         binds: list[str] = []
+        for folder in _under_private_tmp([Path(sys.prefix), Path(sys.base_prefix), *package_folders()]):
+            binds += ["--ro-bind", str(folder), str(folder)]  # fgb's Python and package, when they live in /tmp
         for folder in [self.sockets, self.home, *self.writable, *(also or [])]:
             folder.mkdir(parents=True, exist_ok=True)
             binds += ["--bind", str(folder), str(folder)]
@@ -83,3 +96,13 @@ class Sandbox:
             inner.append("sleep 0.3;")  # the reach relays listen before the app first connects to them
         inner.append(f"exec /bin/sh -c {shlex.quote(command)}")
         return shlex.join([*argv, "--", "/bin/sh", "-c", " ".join(inner)])
+
+
+def _under_private_tmp(folders: list[Path]) -> list[Path]:
+    """The folders the sandbox's own /tmp would hide (a checkout or a venv made in /tmp, as CI does)."""
+    tmp = Path("/tmp").resolve()
+    found: list[Path] = []
+    for folder in (f.resolve() for f in folders):
+        if folder.is_relative_to(tmp) and folder != tmp and not any(folder.is_relative_to(f) for f in found):
+            found.append(folder)
+    return found
