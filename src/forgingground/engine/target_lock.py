@@ -30,7 +30,7 @@ def resolved_host(host: str) -> str:
     """The address a host name stands for: "loopback" for any loopback or unspecified address, else the lowest
     resolved address; the name itself when it does not resolve."""
     try:
-        found = {info[4][0] for info in socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)}
+        found = {str(info[4][0]) for info in socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)}
     except (OSError, UnicodeError):
         return host.lower()
     addresses = [ipaddress.ip_address(a.split("%", 1)[0]) for a in found]
