@@ -205,9 +205,12 @@ def test_a_server_that_is_up_but_not_http_is_named_for_what_it_does(
 def test_a_run_ends_within_five_seconds_of_its_budget(
     env_root: Path, tmp_path: Path, token: str, record_property, app: str
 ) -> None:
-    record_property("what", f"{app} with --budget 8: fgb verify is back within 8 + 5 s (and 2 s to start Python)")
+    record_property("what", f"{app} with --budget 8: the verification ends within 8 + 5 s, the command soon after")
     started = time.monotonic()
     v = run_verify(env_root, tmp_path / "out", ["notes", "--start", app_command(app, token), "--budget", "8"], token)
     elapsed = time.monotonic() - started
     check_survived(v, (0, 1))
-    assert elapsed < 8 + 5 + 2, f"took {elapsed:.1f} s"
+    assert v.report["duration_s"] < 8 + 5, f"the verification took {v.report['duration_s']:.1f} s"
+    # Around it: Python's start, validating the environment, starting and stopping the app; a few seconds on a
+    # quiet machine, more under CI's load (15.8 s was seen with 4 workers on 2 cores).
+    assert elapsed < 8 + 5 + 15, f"took {elapsed:.1f} s"
