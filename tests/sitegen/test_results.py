@@ -73,12 +73,30 @@ def _root(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def test_every_kill_matrix_heading_is_a_heading_in_the_contents(tmp_path: Path) -> None:
+def test_each_environment_has_its_own_page_linked_from_the_summary(tmp_path: Path) -> None:
     root = _root(tmp_path)
-    html = markdown.markdown(results.page(root, tmp_path / "out", NOTE), extensions=["tables", "attr_list", "toc"])
-    headings = re.findall(r"<h2[^>]*>(Mutant kill matrix: [a-z]+)</h2>", html)
-    assert headings == ["Mutant kill matrix: mail", "Mutant kill matrix: shop"]
-    assert not re.search(r"<td>[^<]*## Mutant", html), "a heading folded into the table above it"
+    summary, per_env = results.page(root, tmp_path / "out", NOTE)
+    assert sorted(per_env) == ["mail", "shop"]
+    html = markdown.markdown(summary, extensions=["tables", "attr_list", "toc"])
+    assert re.findall(r'<a href="results-([a-z]+)\.md">', html) == ["mail", "shop"]
+    assert "<td>2/3</td>" in html, "mutants caught per environment"
+    assert "Mutant kill matrix" not in summary, "the matrices live on the environments' pages"
+    for env, text in per_env.items():
+        page = markdown.markdown(text, extensions=["tables", "attr_list", "toc"])
+        assert re.findall(r"<h2[^>]*>([^<]+)</h2>", page) == ["Gold app and empty app per layer", "Mutant kill matrix"]
+        assert f"<h1" in page and f"Results: {env}" in page
+        assert not re.search(r"<td>[^<]*#", page), "a heading folded into the table above it"
+        assert page.count("<tr>") == 1 + 3 and "<code>nobody_sees</code>" in page
+        assert f'src="{env}-kill-matrix.svg"' in page and (tmp_path / "out" / f"{env}-kill-matrix.svg").exists()
+
+
+def test_an_environment_with_nothing_run_says_so(tmp_path: Path) -> None:
+    root = _root(tmp_path)
+    (root / "contracts" / "results" / "mutants" / "shop.json").unlink()
+    summary, per_env = results.page(root, tmp_path / "out", NOTE)
+    assert "| [shop](results-shop.md) |" in summary and summary.split("results-shop.md) |")[1].split("\n")[0].endswith("| not run |")
+    assert "Not run yet: `nox -s mutants`." in per_env["shop"]
+    assert not (tmp_path / "out" / "shop-kill-matrix.svg").exists()
 
 
 def test_the_summary_has_gold_empty_app_noop_and_gap_per_environment(tmp_path: Path) -> None:

@@ -144,7 +144,10 @@ def generate(root: Path, parser: argparse.ArgumentParser) -> list[Path]:
         stale.unlink()
     for env, text in galleries.items():
         _write(docs / "status" / f"calibration-{env}.md", text)
-    _write(docs / "status" / "results.md", results.page(root, docs / "status", note("src/forgingground/sitegen/results.py")))
+    results_page, per_env = results.page(root, docs / "status", note("src/forgingground/sitegen/results.py"))
+    _write(docs / "status" / "results.md", results_page)
+    for env, text in per_env.items():
+        _write(docs / "status" / f"results-{env}.md", text)
     _write(docs / "integration-gap.md", gap.page(root, note("src/forgingground/sitegen/gap.py")))
     _write(docs / "_generated" / "citation.md", cite.snippet(root))
     _write(docs / "reference" / "vocab.md", vocab_page())

@@ -1,4 +1,5 @@
-"""The Results page: one summary chart across environments, per-environment score bars, colour-coded kill matrices."""
+"""The Results pages: one summary across environments, then per environment a page of score bars and the colour-coded
+kill matrix (one page held all 21 matrices and was 85,000 px tall at 1280 px)."""
 
 from __future__ import annotations
 
@@ -81,12 +82,14 @@ def kill_matrix_svg(mutants: dict[str, Any]) -> str:
     )
 
 
-def page(root: Path, figures: Path, note: str) -> str:
-    """Write the figures into `figures` (site/docs/status/) and return the page's markdown."""
+def page(root: Path, figures: Path, note: str) -> tuple[str, dict[str, str]]:
+    """Write the figures into `figures` (site/docs/status/); return the summary page and each environment's page, to be
+    written beside it as results-<env>.md."""
     figures.mkdir(parents=True, exist_ok=True)
     results = root / "contracts" / "results"
     groups = summary(root)
     (figures / "summary.svg").write_text(svg.grouped_bars("Every environment at a glance", groups, SERIES))
+    per_env = {env: environment_page(root, env, figures, note) for env, _ in groups}
     out = [
         note.rstrip("\n"),
         "",
@@ -94,54 +97,26 @@ def page(root: Path, figures: Path, note: str) -> str:
         "",
         "Per-layer scores of every gold app, of the empty app (serves the API's routes, does nothing) and of the no-op agent,",
         "from `contracts/results/`. A rigorous environment has its gold app at 1.0, the empty app and the no-op agent near 0,",
-        "the gold app's integration gap at 0 and a gap above 0 for the mutants that break a flow.",
+        "the gold app's integration gap at 0 and a gap above 0 for the mutants that break a flow. Each environment's name",
+        "opens its page: score bars per layer and database, and which layer caught each of its mutants.",
         "",
         "## Summary",
         "",
         "![Summary over every environment: gold app, empty app, no-op agent and integration gaps](summary.svg){ .zoom }",
         "",
-        "| environment | gold app (lowest layer) | empty app (highest layer) | no-op agent | integration gap: gold | integration gap: largest mutant |",
-        "|---|---|---|---|---|---|",
+        "| environment | gold app (lowest layer) | empty app (highest layer) | no-op agent | integration gap: gold "
+        "| integration gap: largest mutant | mutants caught |",
+        "|---|---|---|---|---|---|---|",
     ]
     for env, values in groups:
-        out.append(f"| {env} | " + " | ".join("not run" if v is None else f"{v:.3f}" for v in values) + " |")
+        mutants = _json(results / "mutants" / f"{env}.json")
+        caught = f"{mutants['killed']}/{mutants['mutants']}" if mutants else "not run"
+        out.append(
+            f"| [{env}](results-{env}.md) | "
+            + " | ".join("not run" if v is None else f"{v:.3f}" for v in values)
+            + f" | {caught} |"
+        )
     out += ["", "The [integration gap](../integration-gap.md) page defines the gap and walks through a mutant it catches.", ""]
-    gold = (_json(results / "gold.json") or {"runs": []})["runs"]
-    empty = {(r["environment"], r["db"]): r for r in (_json(results / "baseline.json") or {"runs": []})["runs"]}
-    out += ["## Gold app and empty app per layer", ""]
-    for r in gold:
-        series: list[tuple[str, float | None]] = []
-        for k in (*LAYERS, "integration_gap"):
-            series.append((f"gold {k}", r[k]["value"] if r[k]["status"] == "scored" else None))
-        e = empty.get((r["environment"], r["db"]))
-        if e:
-            series += [(f"empty app {k}", e[k]["value"] if e[k]["status"] == "scored" else None) for k in LAYERS]
-        fig = f"{r['environment']}-{r['db']}-scores.svg"
-        (figures / fig).write_text(svg.bars(f"{r['environment']} on {r['db']}: gold app and empty app", series))
-        out += [f"![Scores of the {r['environment']} gold app and empty app on {r['db']}]({fig})", ""]
-    for mutants in (_json(f) for f in sorted((results / "mutants").glob("*.json"))):
-        env = mutants["environment"]
-        (figures / f"{env}-kill-matrix.svg").write_text(kill_matrix_svg(mutants))
-        out += [
-            f"## Mutant kill matrix: {env}",
-            "",
-            f"{mutants['killed']}/{mutants['mutants']} mutants caught. Green means the layer caught the mutant, which is what "
-            "a verifier should do; the blue frame marks the layer each mutant was written to test.",
-            "",
-            f"![Kill matrix of {env}: which layers caught each mutant]({env}-kill-matrix.svg){{ .zoom }}",
-            "",
-            "| mutant | declared | " + " | ".join(MATRIX_LAYERS) + " |",
-            "|---|---|" + "---|" * len(MATRIX_LAYERS),
-        ]
-        for m in mutants["rows"]:
-            cells = [
-                ("caught (gap)" if "integration_gap" in m["caught_by"] else "")
-                if k == "integration_gap"
-                else (f"caught ({m['fail_counts'][k]})" if m.get("fail_counts", {}).get(k) else "")
-                for k in MATRIX_LAYERS
-            ]
-            out.append(f"| `{m['mutant']}` | {m['declared']} | " + " | ".join(cells) + " |")
-        out.append("")  # a table ends before the next heading, or markdown folds the heading into the table
     bench = _json(root / "contracts/bench/results.json") or {}
     if bench:
         out += ["## Benchmarks (`nox -s bench`)", "", "| benchmark | measured | target | met |", "|---|---|---|---|"]
@@ -154,4 +129,58 @@ def page(root: Path, figures: Path, note: str) -> str:
             )
             out.append(f"| {name}: {b['what']} | {seconds} s | {target} | {'yes' if b['met'] else 'no'} |")
         out.append("")
+    return "\n".join(out), per_env
+
+
+def environment_page(root: Path, env: str, figures: Path, note: str) -> str:
+    """One environment's results: gold app and empty app per layer and database, then its mutant kill matrix."""
+    results = root / "contracts" / "results"
+    gold = [r for r in (_json(results / "gold.json") or {"runs": []})["runs"] if r["environment"] == env]
+    empty = {r["db"]: r for r in (_json(results / "baseline.json") or {"runs": []})["runs"] if r["environment"] == env}
+    out = [
+        note.rstrip("\n"),
+        "",
+        f"# Results: {env}",
+        "",
+        f"The [environment page](../environments/{env}.md) says what {env} judges; [every environment](results.md) is one "
+        "table. Scores come from `contracts/results/` (`nox -s gold`, `nox -s baseline`, `nox -s mutants`).",
+        "",
+        "## Gold app and empty app per layer",
+        "",
+    ]
+    for r in sorted(gold, key=lambda r: r["db"]):
+        series: list[tuple[str, float | None]] = []
+        for k in (*LAYERS, "integration_gap"):
+            series.append((f"gold {k}", r[k]["value"] if r[k]["status"] == "scored" else None))
+        e = empty.get(r["db"])
+        if e:
+            series += [(f"empty app {k}", e[k]["value"] if e[k]["status"] == "scored" else None) for k in LAYERS]
+        fig = f"{env}-{r['db']}-scores.svg"
+        (figures / fig).write_text(svg.bars(f"{env} on {r['db']}: gold app and empty app", series))
+        out += [f"![Scores of the {env} gold app and empty app on {r['db']}]({fig})", ""]
+    if not gold:
+        out += ["Not run yet: `nox -s gold`.", ""]
+    mutants = _json(results / "mutants" / f"{env}.json")
+    out += ["## Mutant kill matrix", ""]
+    if not mutants:
+        return "\n".join([*out, "Not run yet: `nox -s mutants`.", ""])
+    (figures / f"{env}-kill-matrix.svg").write_text(kill_matrix_svg(mutants))
+    out += [
+        f"{mutants['killed']}/{mutants['mutants']} mutants caught. Green means the layer caught the mutant, which is what "
+        "a verifier should do; the blue frame marks the layer each mutant was written to test.",
+        "",
+        f"![Kill matrix of {env}: which layers caught each mutant]({env}-kill-matrix.svg){{ .zoom }}",
+        "",
+        "| mutant | declared | " + " | ".join(MATRIX_LAYERS) + " |",
+        "|---|---|" + "---|" * len(MATRIX_LAYERS),
+    ]
+    for m in mutants["rows"]:
+        cells = [
+            ("caught (gap)" if "integration_gap" in m["caught_by"] else "")
+            if k == "integration_gap"
+            else (f"caught ({m['fail_counts'][k]})" if m.get("fail_counts", {}).get(k) else "")
+            for k in MATRIX_LAYERS
+        ]
+        out.append(f"| `{m['mutant']}` | {m['declared']} | " + " | ".join(cells) + " |")
+    out.append("")  # a table ends before whatever follows, or markdown folds it into the table
     return "\n".join(out)
