@@ -323,3 +323,31 @@ def test_every_placeholder_a_screen_names_shows_as_text_on_the_built_site(built:
             missing += [f"{page.relative_to(built)}: {p}" for p in wanted if page.stem == name and p not in text]
             stray += [f"{page.relative_to(built)}: <{t}>" for t in body.tags & {w.strip("<>") for w in wanted}]
     assert missing == [] and stray == [], (missing[:10], stray[:10])
+
+
+@pytest.mark.parametrize("width", sorted(WIDTHS))
+def test_the_home_page_leads_to_build_mode_the_leaderboard_and_authoring_in_its_first_screen(
+    page, served, shots: Path, width: str
+) -> None:
+    p, _ = page
+    p.set_viewport_size(WIDTHS[width])
+    try:
+        p.goto(served + "/index.html")
+        settle(p)
+        article = p.locator("article")
+        for name, href in (
+            ("Evaluate your app-building agent", "guides/evaluate-agents.html"),
+            ("The leaderboard", "leaderboard.html"),
+            ("Author an environment", "guides/authoring.html"),
+        ):
+            link = article.get_by_role("link", name=name, exact=True)
+            assert link.get_attribute("href") == href
+            box = link.bounding_box()
+            assert box and box["y"] + box["height"] <= WIDTHS[width]["height"] and box["x"] >= 0, (name, box)
+            assert box["x"] + box["width"] <= WIDTHS[width]["width"], (name, box)
+        p.screenshot(path=str(shots / f"feature-start-here-{width}.png"))
+        p.get_by_role("link", name="The leaderboard", exact=True).click()
+        settle(p)
+        assert p.url.endswith("/leaderboard.html") and p.get_by_role("heading", name="Leaderboard").is_visible()
+    finally:
+        p.set_viewport_size(WIDTHS["desktop"])
