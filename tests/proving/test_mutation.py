@@ -85,3 +85,21 @@ def test_a_stated_rule_mutant_is_killed_and_the_checkout_is_unchanged(mutants, t
     for row in result["rows"]:
         assert {"file", "line", "operator", "verdict", "seconds"} <= set(row)
         assert row["verdict"] != "survived" or row["diff"].startswith("--- a/")
+
+
+def test_units_chosen_by_coverage_give_the_verdicts_every_unit_gives(mutants, tmp_path) -> None:
+    """Selection runs only the units that execute the mutated statement: it must never turn a kill into a survivor."""
+    triage = json.loads((REPO / "ref_apps" / "google_tasks" / "mutation_triage.json").read_text())["survivors"]
+    survivor = next(m for m in mutants if m.id in triage)
+    clear = next(m for m in mutants if m.operator.endswith("Eq_NotEq") and 'Task.status == "completed"' in _line(m))
+    store = next(m for m in mutants if m.file.endswith("store.py") and m.operator.endswith("Add_Sub"))
+    ids = [survivor.id, clear.id, store.id]
+    chosen = run_campaign(REPO, ENV, progress=lambda _: None, only=ids)
+    every = run_campaign(REPO, ENV, progress=lambda _: None, only=ids, select=False)
+    assert chosen["selection"] == "coverage" and every["selection"] == "all"
+    verdicts = {r["id"]: r["verdict"] for r in every["rows"]}
+    assert {r["id"]: r["verdict"] for r in chosen["rows"]} == verdicts
+    assert verdicts[survivor.id] == "survived" and verdicts[clear.id] == "killed" == verdicts[store.id]
+    runs = {r["id"]: r["units_run"] for r in chosen["rows"]}
+    total = max(r["units_run"] for r in every["rows"])
+    assert all(0 < n < total for n in runs.values()), (runs, total)

@@ -345,15 +345,23 @@ class Runner:
         self.infrastructure.append({"kind": kind, "message": message[:500], "where": where})
 
     # -- the run --------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Reset the app and keep the seed's state: what every unit's asserts compare with. Raises InfraError."""
+        self.reset()
+        self.seed_state = self.read_state()
+        self.dirty = False
+
+    def failed(self, unit: Unit) -> list[str]:
+        """The unit's asserts that failed or met an infrastructure error (the app stopped answering)."""
+        return [a.id for a in unit.asserts if a.id in self.results and self.results[a.id].outcome in (FAIL, INFRA)]
+
     def run(self) -> dict[str, Any]:
         started_at = datetime.now(UTC)
         t0 = time.perf_counter()
         units = self.units()
         completed = True
         try:
-            self.reset()
-            self.seed_state = self.read_state()
-            self.dirty = False
+            self.start()
         except InfraError as exc:
             self._infra("app_start" if exc.kind == "connection" else exc.kind, f"the app is not usable: {exc}", None)
             units_to_run: list[Unit] = []

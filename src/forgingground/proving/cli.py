@@ -42,6 +42,12 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     m.add_argument("--out", metavar="FILE", help="write the result here instead")
     m.add_argument("--resume", action="store_true", help="keep the rows of the written result and run only the other mutants")
     m.add_argument("--rescore", action="store_true", help="run nothing: total the written result again under the current triage")
+    m.add_argument(
+        "--all-units",
+        action="store_true",
+        help="verify each mutant with every leaf and mid unit, not only those that execute the mutated statement on the "
+        "gold app (slower; the verdicts are the same, which tests/proving/test_mutation.py checks)",
+    )
     commands["mutation"] = cmd_mutation
 
 
@@ -136,7 +142,9 @@ def cmd_mutation(args: argparse.Namespace) -> int:
         out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
     else:
         earlier = json.loads(out.read_text(encoding="utf-8")) if args.resume and out.is_file() else None
-        result = run_campaign(root, args.env, args.sample, args.seed, out, only=args.only, resume=earlier)
+        result = run_campaign(
+            root, args.env, args.sample, args.seed, out, only=args.only, resume=earlier, select=not args.all_units
+        )
     score = f"{result['score']:.1%}" if result["score"] is not None else "n/a"
     print(
         f"{result['mutants']} mutants in {result['seconds']} s ({result['mutants_per_minute']}/min): killed {result['killed']}, "

@@ -8,8 +8,12 @@ either the mutated code cannot change behaviour, or it changes behaviour nobody 
 - Mutants: cosmic-ray's operators at every position of that code (`cosmic-ray init`'s enumeration), except positions
   inside type annotations, which `from __future__ import annotations` makes inert.
 - Each mutant is applied to a private copy of ref_apps in a temporary directory (with environments/ linked beside it,
-  where the kit looks), the mutated app started there and `fgb verify ENV --layers leaf,mid` run against it. The
-  checkout is never written, so nothing needs restoring after Ctrl-C.
+  where the kit looks), the mutated app started there by a fork server (proving/forkserver.py: the heavy imports
+  once, a fresh app per mutant) and verified on leaf and mid with the units that execute the mutated statement on
+  the gold app (proving/coverage_map.py, measured once per campaign): no other unit can observe the mutation. A
+  mutant whose statement no unit executes survives without a run (`units_run` 0). `--all-units` verifies every
+  mutant with every unit, as `fgb verify ENV --layers leaf,mid` would. The checkout is never written, so nothing
+  needs restoring after Ctrl-C.
 - Verdicts: `killed` (a leaf or mid assert that passes on the gold app failed, or the app stopped answering),
   `survived`, `stillborn` (the mutated app did not start: an infrastructure outcome, not a kill by an assert).
 
@@ -18,7 +22,8 @@ enumerated (mutants the campaign has), excluded (positions left out, by reason: 
 complete (false while a campaign is under way: it is rewritten after every mutant), mutants, killed, survived,
 stillborn, equivalent (survivors triaged so), score = killed / (mutants - equivalent - stillborn), seconds,
 mutants_per_minute, untriaged (survivor ids the triage lacks), and rows: one per mutant with id, file, line,
-operator, occurrence, verdict, killers (failed assert ids, at most five), seconds, and for a survivor its diff.
+operator, occurrence, verdict, killers (failed assert ids, at most five), units_run, seconds, and for a survivor its
+diff; selection says how units were chosen (`coverage` or `all`).
 
 The triage (ref_apps/<pkg>/mutation_triage.json), written by hand: {"environment": ENV, "survivors": {ID: {"class",
 "why", "rule"?, "file", "line", "operator"}}}. ID is a row's id (file:operator:occurrence); class is `equivalent`
@@ -59,6 +64,7 @@ class Mutant:
     operator: str
     occurrence: int
     line: int
+    column: int = 0
 
     @property
     def id(self) -> str:
@@ -88,7 +94,7 @@ def enumerate_mutants(root: Path, env: str) -> tuple[list[Mutant], dict[str, int
         for item in db.work_items:
             spec = item.mutations[0]
             path = Path(spec.module_path)
-            mutant = Mutant(str(path.relative_to(root)), spec.operator_name, spec.occurrence, spec.start_pos[0])
+            mutant = Mutant(str(path.relative_to(root)), spec.operator_name, spec.occurrence, *spec.start_pos)
             if _in_annotation(path, tuple(spec.start_pos)):
                 excluded["annotation"] += 1
             elif not _compiles(root, mutant):
@@ -142,7 +148,7 @@ def private_checkout(root: Path) -> Iterator[Path]:
     with tempfile.TemporaryDirectory(prefix="fgb-mutation-") as tmp:
         work = Path(tmp)
         shutil.copytree(root / "ref_apps", work / "ref_apps", ignore=shutil.ignore_patterns("__pycache__"))
-        os.symlink(paths.environments_dir(root), work / "environments")
+        os.symlink(paths.environments_dir(root).resolve(), work / "environments")  # absolute: a relative root loops
         yield work
 
 
@@ -163,27 +169,122 @@ def verify_app(root: Path, env: str, cwd: Path, log: Path) -> dict[str, Any]:
         return {"error": str(exc)}
 
 
+class Campaign:
+    """One campaign's machinery in a private checkout: the fork server, the gold app's coverage map, the units."""
+
+    def __init__(self, root: Path, env: str, work: Path, select: bool = True) -> None:
+        from ..environment import load_environment
+
+        self.root, self.env, self.work, self.select = root, env, work, select
+        self.environment = load_environment(paths.environments_dir(root) / env)
+        self.target = f"ref_apps.{paths.ref_app_dir(root, env).name}.app.main:app"
+        self.lines: dict[str, dict[str, list[str]]] = {}
+
+    def __enter__(self) -> Campaign:
+        from .forkserver import ForkServer
+
+        self.forks = ForkServer(self.work, self.work / "forkserver.log", {"PYTHONDONTWRITEBYTECODE": "1"}).__enter__()
+        if self.select:
+            self.lines = self._measure()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.forks.__exit__(*exc)
+
+    def _measure(self) -> dict[str, dict[str, list[str]]]:
+        """The gold app's line -> units map, measured in a process of its own (coverage traces everything it runs)."""
+        import subprocess
+        import sys
+
+        out = self.work / "coverage_map.json"
+        done = subprocess.run(
+            [sys.executable, "-m", "forgingground.proving.coverage_map", self.env, str(out)],
+            cwd=self.work,
+            env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        if done.returncode != 0:
+            raise RuntimeError(f"measuring the gold app's coverage failed: {done.stderr[-2000:]}")
+        return dict(json.loads(out.read_text(encoding="utf-8")))
+
+    def units_for(self, mutant: Mutant) -> set[str] | None:
+        """The unit keys that can observe the mutant (None: every unit)."""
+        from .coverage_map import header_lines, units_running
+
+        if not self.select:
+            return None
+        source = (self.work / mutant.file).read_text(encoding="utf-8")
+        return units_running(self.lines, mutant.file, header_lines(source, mutant.line, mutant.column))
+
+    def verify(self, keys: set[str] | None, log: Path) -> dict[str, Any]:
+        """Serve the app as it is on disk in a forked child and run the chosen units (all when keys is None):
+        {"failed": [assert ids], "units_run": n} or {"error": why} when the app did not start."""
+        import httpx
+
+        from ..engine.app_process import free_port
+        from ..engine.runner import Runner, RunOptions
+        from ..engine.units import InfraError
+        from .coverage_map import unit_key
+
+        port = free_port()
+        pid = self.forks.serve(self.target, port, log)
+        try:
+            url = f"http://127.0.0.1:{port}"
+            ends = time.monotonic() + BUDGET_S
+            while True:
+                try:
+                    httpx.get(url + "/api/state", timeout=5)
+                    break
+                except httpx.HTTPError:
+                    if not self.forks.running(pid) or time.monotonic() > ends:
+                        tail = log.read_text(errors="replace")[-2000:] if log.exists() else ""
+                        return {"error": f"the app did not start: {tail}"}
+                    time.sleep(0.05)
+            runner = Runner(self.environment, url, RunOptions(layers=LAYERS, budget_s=BUDGET_S))
+            chosen = [u for u in runner.units() if keys is None or unit_key(u.kind, u.id) in keys]
+            failed: list[str] = []
+            try:
+                if chosen:
+                    runner.start()
+            except InfraError as exc:
+                return {"failed": [f"(reset) {exc}"], "units_run": 0}
+            for unit in chosen:
+                if runner.deadline.expired():
+                    failed.append(f"(budget) {BUDGET_S:.0f} s spent")
+                    break
+                runner.run_unit(unit)
+                failed += runner.failed(unit)
+            runner.client.close()
+            return {"failed": sorted(failed), "units_run": len(chosen)}
+        finally:
+            self.forks.stop(pid)
+
+
 def failed_asserts(report: dict[str, Any]) -> list[str]:
     """Assert ids that failed (or met an infrastructure error: the app stopped answering) in a verify report."""
     return sorted(r["id"] for r in report["results"] if r["outcome"] in ("fail", "infra_error"))
 
 
-def run_mutant(root: Path, env: str, work: Path, mutant: Mutant, gold_failures: set[str]) -> dict[str, Any]:
-    """Apply one mutant to the private copy, verify the mutated app, restore the copy; the mutant's row."""
+def run_mutant(campaign: Campaign, mutant: Mutant, gold_failures: set[str]) -> dict[str, Any]:
+    """Apply one mutant to the private copy, verify the mutated app with the units that can see it, restore the copy."""
     from cosmic_ray.mutating import use_mutation
     from cosmic_ray.plugins import get_operator
 
     started = time.perf_counter()
     row: dict[str, Any] = {"id": mutant.id, "file": mutant.file, "line": mutant.line, "operator": mutant.operator}
+    keys = campaign.units_for(mutant)
+    work = campaign.work
     with use_mutation(work / mutant.file, get_operator(mutant.operator)(), mutant.occurrence) as (before, after):
         if after is None:
             raise RuntimeError(f"cosmic-ray applied nothing for {mutant.id}: has {mutant.file} changed since enumeration?")
-        report = verify_app(root, env, work, work / "app.log")
-    if "error" in report:
-        row.update(verdict="stillborn", note=report["error"][:300])
+        outcome: dict[str, Any] = {"failed": [], "units_run": 0} if keys == set() else campaign.verify(keys, work / "app.log")
+    if "error" in outcome:
+        row.update(verdict="stillborn", note=outcome["error"][:300])
     else:
-        killers = [a for a in failed_asserts(report) if a not in gold_failures]
-        row.update(verdict="killed" if killers else "survived", killers=killers[:5])
+        killers = [a for a in outcome["failed"] if a not in gold_failures]
+        row.update(verdict="killed" if killers else "survived", killers=killers[:5], units_run=outcome["units_run"])
     if row["verdict"] == "survived":
         row["diff"] = _diff(before, after, mutant.file)
     row["seconds"] = round(time.perf_counter() - started, 2)
@@ -213,6 +314,7 @@ def run_campaign(
     progress: Callable[[str], None] = lambda line: print(line, flush=True),
     only: list[str] | None = None,
     resume: dict[str, Any] | None = None,
+    select: bool = True,
 ) -> dict[str, Any]:
     """Run the chosen mutants one at a time; rewrite the result at `out` after each, so a cut-short campaign counts.
 
@@ -232,21 +334,23 @@ def run_campaign(
         "seed": seed if sample else None,
         "enumerated": len(everything),
         "excluded": excluded,
+        "selection": "coverage" if select else "all",
     }
-    with private_checkout(root) as work:
-        gold = verify_app(root, env, work, work / "gold.log")
+    with private_checkout(root) as work, Campaign(root, env, work, select) as campaign:
+        gold = campaign.verify(None, work / "gold.log")
         if "error" in gold:
             raise RuntimeError(f"the unmutated gold app of {env} did not start: {gold['error'][:300]}")
-        gold_failures = set(failed_asserts(gold))
+        gold_failures = set(gold["failed"])
         if gold_failures:
             progress(
                 f"note: {len(gold_failures)} asserts fail on the gold app itself and kill nothing: {sorted(gold_failures)[:5]}"
             )
         for i, mutant in enumerate(chosen, 1):
-            row = run_mutant(root, env, work, mutant, gold_failures)
+            row = run_mutant(campaign, mutant, gold_failures)
             rows.append(row)
             progress(
-                f"[{len(rows)}/{len(chosen) + len(done)}] {row['verdict']:9} {mutant.id} (line {mutant.line}, {row['seconds']} s)"
+                f"[{len(rows)}/{len(chosen) + len(done)}] {row['verdict']:9} {mutant.id} (line {mutant.line}, "
+                f"{row.get('units_run', '-')} units, {row['seconds']} s)"
             )
             result = summarize(meta, rows, triage, time.perf_counter() - started, complete=i == len(chosen))
             if out:
@@ -283,6 +387,7 @@ def summarize(
 def rescore(root: Path, env: str, result: dict[str, Any]) -> dict[str, Any]:
     """A written result totalled again under the current triage: triaging a survivor needs no new campaign."""
     meta = {k: result[k] for k in ("environment", "sample", "seed", "enumerated", "excluded")}
+    meta["selection"] = result.get("selection", "all")
     return summarize(meta, result["rows"], load_triage(root, env), result["seconds"], result["complete"]) | {
         "tool": result["tool"]
     }
