@@ -103,3 +103,13 @@ def test_units_chosen_by_coverage_give_the_verdicts_every_unit_gives(mutants, tm
     runs = {r["id"]: r["units_run"] for r in chosen["rows"]}
     total = max(r["units_run"] for r in every["rows"])
     assert all(0 < n < total for n in runs.values()), (runs, total)
+
+
+def test_a_mutation_the_tool_cannot_apply_is_left_out_by_name(tmp_path) -> None:
+    """cosmic-ray's ExceptionReplacer raises on `except (module.Error, ...)`: counted as a tool error, the campaign goes on."""
+    from forgingground.proving.mutation import _unusable
+
+    (tmp_path / "m.py").write_text("import binascii\n\ntry:\n    pass\nexcept (binascii.Error, ValueError):\n    pass\n")
+    (tmp_path / "ok.py").write_text("try:\n    pass\nexcept ValueError:\n    pass\n")
+    assert _unusable(tmp_path, Mutant("m.py", "core/ExceptionReplacer", 0, 5)) == "tool_error"
+    assert _unusable(tmp_path, Mutant("ok.py", "core/ExceptionReplacer", 0, 3)) is None

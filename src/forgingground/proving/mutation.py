@@ -81,41 +81,46 @@ def rule_modules(root: Path, env: str) -> list[Path]:
 def enumerate_mutants(root: Path, env: str) -> tuple[list[Mutant], dict[str, int]]:
     """Every cosmic-ray mutation of the rule modules, in a stable order, and how many were left out and why.
 
-    Left out: positions inside type annotations (inert), and mutations that do not compile (cosmic-ray's binary
-    operators also match the `*` and `**` of a signature: `**_` becomes `-_`), which would only count as stillborn.
+    Left out: positions inside type annotations (inert), mutations that do not compile (cosmic-ray's binary
+    operators also match the `*` and `**` of a signature: `**_` becomes `-_`), which would only count as stillborn,
+    and mutations the tool fails to apply.
     """
     from cosmic_ray.commands.init import init
     from cosmic_ray.work_db import WorkDB, use_db
 
     found: list[Mutant] = []
-    excluded = {"annotation": 0, "uncompilable": 0}
+    excluded = {"annotation": 0, "uncompilable": 0, "tool_error": 0}
     with tempfile.TemporaryDirectory() as tmp, use_db(Path(tmp) / "session.sqlite", WorkDB.Mode.create) as db:
         init([root / m for m in rule_modules(root, env)], db, {})
         for item in db.work_items:
             spec = item.mutations[0]
             path = Path(spec.module_path)
             mutant = Mutant(str(path.relative_to(root)), spec.operator_name, spec.occurrence, *spec.start_pos)
-            if _in_annotation(path, tuple(spec.start_pos)):
-                excluded["annotation"] += 1
-            elif not _compiles(root, mutant):
-                excluded["uncompilable"] += 1
+            reason = "annotation" if _in_annotation(path, tuple(spec.start_pos)) else _unusable(root, mutant)
+            if reason:
+                excluded[reason] += 1
             else:
                 found.append(mutant)
     return sorted(found, key=lambda m: (m.file, m.line, m.operator, m.occurrence)), excluded
 
 
-def _compiles(root: Path, mutant: Mutant) -> bool:
+def _unusable(root: Path, mutant: Mutant) -> str | None:
+    """Why a mutant cannot run: `uncompilable`, or `tool_error` (cosmic-ray itself fails to apply it: its
+    ExceptionReplacer raises on `except module.Error`); None when it can."""
     from cosmic_ray.mutating import mutate_code
     from cosmic_ray.plugins import get_operator
 
-    code = mutate_code((root / mutant.file).read_text(encoding="utf-8"), get_operator(mutant.operator)(), mutant.occurrence)
+    try:
+        code = mutate_code((root / mutant.file).read_text(encoding="utf-8"), get_operator(mutant.operator)(), mutant.occurrence)
+    except Exception:  # noqa: BLE001 - the tool's own bug, counted and left out rather than ending the campaign
+        return "tool_error"
     with warnings.catch_warnings():  # `x is "literal"` mutants warn; they compile, and run
         warnings.simplefilter("ignore", SyntaxWarning)
         try:
             compile(code or "", mutant.file, "exec")
         except SyntaxError:
-            return False
-    return True
+            return "uncompilable"
+    return None
 
 
 def _in_annotation(path: Path, pos: tuple[int, int]) -> bool:
