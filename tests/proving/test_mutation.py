@@ -32,7 +32,7 @@ def _snapshot() -> tuple[str, dict[str, str]]:
 @pytest.fixture(scope="module")
 def mutants() -> list[Mutant]:
     found, excluded = enumerate_mutants(REPO, ENV)
-    assert excluded["annotation"] > 0 and excluded["uncompilable"] > 0  # both filters met what they are for
+    assert excluded["annotation"] > 0 and excluded["signature_marker"] > 0  # both filters met what they are for
     return found
 
 
@@ -113,3 +113,24 @@ def test_a_mutation_the_tool_cannot_apply_is_left_out_by_name(tmp_path) -> None:
     (tmp_path / "ok.py").write_text("try:\n    pass\nexcept ValueError:\n    pass\n")
     assert _unusable(tmp_path, Mutant("m.py", "core/ExceptionReplacer", 0, 5)) == "tool_error"
     assert _unusable(tmp_path, Mutant("ok.py", "core/ExceptionReplacer", 0, 3)) is None
+
+
+def test_the_bare_star_of_a_signature_is_not_an_operator(tmp_path) -> None:
+    """cosmic-ray mutates the keyword-only marker `*` into `/`; a real multiplication on the same line still counts."""
+    from forgingground.proving.mutation import _signature_marker
+
+    source = "def f(session, *, size: int = 2 * 3, **_):\n    return size * 2\n\n\ndef g(*args, key=1):\n    return args\n"
+    path = tmp_path / "m.py"
+    path.write_text(source)
+    first = source.splitlines()[0]
+    assert _signature_marker(path, (1, first.index("*,")))
+    assert not _signature_marker(path, (1, first.index("2 * 3") + 2)), "a default's multiplication"
+    assert not _signature_marker(path, (1, first.index("**_"))), "the ** of keyword arguments"
+    assert not _signature_marker(path, (2, 16)), "a multiplication in the body"
+    assert not _signature_marker(path, (5, 6)), "*args is not a bare marker"
+
+
+def test_enumeration_leaves_signature_markers_out(mutants) -> None:
+    for m in mutants:
+        line = (REPO / m.file).read_text(encoding="utf-8").splitlines()[m.line - 1]
+        assert not (m.operator.endswith("Mul_Div") and line[m.column : m.column + 2] in ("*,", "*\n", "*")), m.id

@@ -34,6 +34,9 @@ def test_row_reads_coverage_vacuity_proxy_and_rule_mutants(env_root: Path) -> No
     _write(results / "mutation" / "notes.json", campaign | {"complete": False, "enumerated": 90})
     row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
     assert row.rstrip(" |").endswith("90% of 40 (cosmic-ray, 45 of 90 run)")
+    _write(results / "mutation" / "notes.json", campaign | {"untriaged": ["a:x:0", "b:y:1"]})
+    row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
+    assert row.rstrip(" |").endswith("90% of 40 (cosmic-ray; 2 survivors not triaged yet, counted as missed)")
 
 
 def test_nothing_run_yet_says_so(env_root: Path) -> None:

@@ -81,7 +81,9 @@ def rule_modules(root: Path, env: str) -> list[Path]:
 def enumerate_mutants(root: Path, env: str) -> tuple[list[Mutant], dict[str, int]]:
     """Every cosmic-ray mutation of the rule modules, in a stable order, and how many were left out and why.
 
-    Left out: positions inside type annotations (inert), mutations that do not compile (cosmic-ray's binary
+    Left out: positions inside type annotations (inert), the bare `*` of a signature (cosmic-ray reads the
+    keyword-only marker as a multiplication and makes it `/`, which changes no call that passes those arguments by
+    keyword, as every route does), mutations that do not compile (cosmic-ray's binary
     operators also match the `*` and `**` of a signature: `**_` becomes `-_`), which would only count as stillborn,
     and mutations the tool fails to apply.
     """
@@ -89,14 +91,21 @@ def enumerate_mutants(root: Path, env: str) -> tuple[list[Mutant], dict[str, int
     from cosmic_ray.work_db import WorkDB, use_db
 
     found: list[Mutant] = []
-    excluded = {"annotation": 0, "uncompilable": 0, "tool_error": 0}
+    excluded = {"annotation": 0, "signature_marker": 0, "uncompilable": 0, "tool_error": 0}
     with tempfile.TemporaryDirectory() as tmp, use_db(Path(tmp) / "session.sqlite", WorkDB.Mode.create) as db:
         init([root / m for m in rule_modules(root, env)], db, {})
         for item in db.work_items:
             spec = item.mutations[0]
             path = Path(spec.module_path)
             mutant = Mutant(str(path.relative_to(root)), spec.operator_name, spec.occurrence, *spec.start_pos)
-            reason = "annotation" if _in_annotation(path, tuple(spec.start_pos)) else _unusable(root, mutant)
+            pos = tuple(spec.start_pos)
+            reason = (
+                "annotation"
+                if _in_annotation(path, pos)
+                else "signature_marker"
+                if _signature_marker(path, pos)
+                else _unusable(root, mutant)
+            )
             if reason:
                 excluded[reason] += 1
             else:
@@ -121,6 +130,27 @@ def _unusable(root: Path, mutant: Mutant) -> str | None:
         except SyntaxError:
             return "uncompilable"
     return None
+
+
+def _signature_marker(path: Path, pos: tuple[int, int]) -> bool:
+    """Whether (line, column) is the bare `*` that makes a function's later parameters keyword-only."""
+    line, column = pos
+    text = path.read_text(encoding="utf-8").splitlines()
+    if line > len(text) or text[line - 1][column : column + 1] != "*" or text[line - 1][column : column + 2] == "**":
+        return False
+    for node in ast.walk(ast.parse("\n".join(text))):
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) or not node.args.kwonlyargs:
+            continue
+        if node.args.vararg is not None:
+            continue  # `*args`, not a bare marker
+        first = node.args.kwonlyargs[0]
+        before = [a for a in (*node.args.posonlyargs, *node.args.args)]
+        start = (before[-1].end_lineno, before[-1].end_col_offset) if before else (node.lineno, node.col_offset)
+        if start <= pos < (first.lineno, first.col_offset) and not any(
+            (d.lineno, d.col_offset) <= pos < (d.end_lineno or d.lineno, d.end_col_offset or 0) for d in node.args.defaults
+        ):
+            return True
+    return False
 
 
 def _in_annotation(path: Path, pos: tuple[int, int]) -> bool:

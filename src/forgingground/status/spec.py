@@ -45,7 +45,9 @@ def _tool_score(results: Path, env: str) -> str:
         return "no campaign yet"
     scored = run.get("mutants", 0) - run.get("equivalent", 0) - run.get("stillborn", 0)
     partial = "" if run.get("complete", True) else f", {run.get('mutants')} of {run.get('enumerated')} run"
-    return f"{run['score']:.0%} of {scored} ({run.get('tool', 'tool')}{partial})"
+    untriaged = len(run.get("untriaged") or [])
+    pending = f"; {untriaged} survivors not triaged yet, counted as missed" if untriaged else ""
+    return f"{run['score']:.0%} of {scored} ({run.get('tool', 'tool')}{partial}{pending})"
 
 
 def _gold_row(data: Any, env: str) -> dict[str, Any] | None:
