@@ -134,3 +134,48 @@ def test_enumeration_leaves_signature_markers_out(mutants) -> None:
     for m in mutants:
         line = (REPO / m.file).read_text(encoding="utf-8").splitlines()[m.line - 1]
         assert not (m.operator.endswith("Mul_Div") and line[m.column : m.column + 2] in ("*,", "*\n", "*")), m.id
+
+
+class _ScriptedCampaign:
+    """A campaign whose verifications answer from a script: what run_mutant does with each kind of outcome."""
+
+    def __init__(self, work, outcomes) -> None:
+        self.work, self.outcomes, self.calls = work, list(outcomes), 0
+
+    def units_for(self, mutant):
+        return {"probe:x"}
+
+    def verify(self, keys, log):
+        self.calls += 1
+        return self.outcomes.pop(0)
+
+
+def _one_mutant(tmp_path):
+    from forgingground.proving.mutation import run_mutant
+
+    (tmp_path / "m.py").write_text("LIMIT = 10\n")
+    return run_mutant, Mutant("m.py", "core/NumberReplacer", 0, 1)
+
+
+def test_a_mutant_only_the_infrastructure_killed_is_verified_again(tmp_path) -> None:
+    """A slow answer on a loaded machine is not a kill: broken once then clean, the mutant survived."""
+    run_mutant, mutant = _one_mutant(tmp_path)
+    slow = {"failed": [], "broken": ["leaf.protocol.reset.now"], "units_run": 3}
+    clean = {"failed": [], "broken": [], "units_run": 3}
+    campaign = _ScriptedCampaign(tmp_path, [slow, clean])
+    row = run_mutant(campaign, mutant, set())
+    assert campaign.calls == 2 and row["verdict"] == "survived" and "retried" in row
+    assert (tmp_path / "m.py").read_text() == "LIMIT = 10\n", "the mutation is undone"
+
+
+def test_a_mutant_that_breaks_the_app_twice_or_fails_an_assert_is_killed(tmp_path) -> None:
+    run_mutant, mutant = _one_mutant(tmp_path)
+    hang = {"failed": [], "broken": ["leaf.a"], "units_run": 1}
+    campaign = _ScriptedCampaign(tmp_path, [hang, hang])
+    assert run_mutant(campaign, mutant, set())["verdict"] == "killed" and campaign.calls == 2
+    wrong = {"failed": ["leaf.b"], "broken": [], "units_run": 1}
+    campaign = _ScriptedCampaign(tmp_path, [wrong])
+    row = run_mutant(campaign, mutant, set())
+    assert row["verdict"] == "killed" and row["killers"] == ["leaf.b"] and campaign.calls == 1
+    campaign = _ScriptedCampaign(tmp_path, [wrong])
+    assert run_mutant(campaign, mutant, {"leaf.b"})["verdict"] == "survived", "an assert failing on gold kills nothing"

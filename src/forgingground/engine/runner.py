@@ -351,9 +351,10 @@ class Runner:
         self.seed_state = self.read_state()
         self.dirty = False
 
-    def failed(self, unit: Unit) -> list[str]:
-        """The unit's asserts that failed or met an infrastructure error (the app stopped answering)."""
-        return [a.id for a in unit.asserts if a.id in self.results and self.results[a.id].outcome in (FAIL, INFRA)]
+    def failed(self, unit: Unit, outcomes: tuple[str, ...] = (FAIL,)) -> list[str]:
+        """The unit's asserts with one of these outcomes: failed, or with INFRA, met an infrastructure error (the app
+        stopped answering or was too slow)."""
+        return [a.id for a in unit.asserts if a.id in self.results and self.results[a.id].outcome in outcomes]
 
     def run(self) -> dict[str, Any]:
         started_at = datetime.now(UTC)

@@ -14,7 +14,8 @@ either the mutated code cannot change behaviour, or it changes behaviour nobody 
   mutant whose statement no unit executes survives without a run (`units_run` 0). `--all-units` verifies every
   mutant with every unit, as `fgb verify ENV --layers leaf,mid` would. The checkout is never written, so nothing
   needs restoring after Ctrl-C.
-- Verdicts: `killed` (a leaf or mid assert that passes on the gold app failed, or the app stopped answering),
+- Verdicts: `killed` (a leaf or mid assert that passes on the gold app failed, or the app stopped answering in two
+  verifications running: one is retried when only infrastructure errors killed it, so load makes no false kill),
   `survived`, `stillborn` (the mutated app did not start: an infrastructure outcome, not a kill by an assert).
 
 The result (contracts/results/mutation/ENV.json): environment, tool, sample/seed (null for a full campaign),
@@ -280,19 +281,21 @@ class Campaign:
             runner = Runner(self.environment, url, RunOptions(layers=LAYERS, budget_s=BUDGET_S))
             chosen = [u for u in runner.units() if keys is None or unit_key(u.kind, u.id) in keys]
             failed: list[str] = []
+            broken: list[str] = []
             try:
                 if chosen:
                     runner.start()
             except InfraError as exc:
-                return {"failed": [f"(reset) {exc}"], "units_run": 0}
+                return {"failed": [], "broken": [f"(reset) {exc}"], "units_run": 0}
             for unit in chosen:
                 if runner.deadline.expired():
-                    failed.append(f"(budget) {BUDGET_S:.0f} s spent")
+                    broken.append(f"(budget) {BUDGET_S:.0f} s spent")
                     break
                 runner.run_unit(unit)
                 failed += runner.failed(unit)
+                broken += runner.failed(unit, ("infra_error",))
             runner.client.close()
-            return {"failed": sorted(failed), "units_run": len(chosen)}
+            return {"failed": sorted(failed), "broken": sorted(broken), "units_run": len(chosen)}
         finally:
             self.forks.stop(pid)
 
@@ -314,11 +317,19 @@ def run_mutant(campaign: Campaign, mutant: Mutant, gold_failures: set[str]) -> d
     with use_mutation(work / mutant.file, get_operator(mutant.operator)(), mutant.occurrence) as (before, after):
         if after is None:
             raise RuntimeError(f"cosmic-ray applied nothing for {mutant.id}: has {mutant.file} changed since enumeration?")
-        outcome: dict[str, Any] = {"failed": [], "units_run": 0} if keys == set() else campaign.verify(keys, work / "app.log")
+        outcome: dict[str, Any] = {"failed": [], "broken": [], "units_run": 0}
+        for attempt in (1, 2):
+            if keys != set():
+                outcome = campaign.verify(keys, work / "app.log")
+            # A mutant that only broke the app's answers (timeouts, a crash) is verified once more: a loaded machine
+            # must not pass off a slow answer as a kill. Broken twice, it counts (an endless loop is a real fault).
+            if "error" in outcome or [a for a in outcome["failed"] if a not in gold_failures] or not outcome["broken"]:
+                break
+            row["retried"] = f"only infrastructure errors the first time: {outcome['broken'][:3]}"
     if "error" in outcome:
         row.update(verdict="stillborn", note=outcome["error"][:300])
     else:
-        killers = [a for a in outcome["failed"] if a not in gold_failures]
+        killers = [a for a in outcome["failed"] + outcome["broken"] if a not in gold_failures]
         row.update(verdict="killed" if killers else "survived", killers=killers[:5], units_run=outcome["units_run"])
     if row["verdict"] == "survived":
         row["diff"] = _diff(before, after, mutant.file)
@@ -375,7 +386,7 @@ def run_campaign(
         gold = campaign.verify(None, work / "gold.log")
         if "error" in gold:
             raise RuntimeError(f"the unmutated gold app of {env} did not start: {gold['error'][:300]}")
-        gold_failures = set(gold["failed"])
+        gold_failures = set(gold["failed"]) | set(gold["broken"])
         if gold_failures:
             progress(
                 f"note: {len(gold_failures)} asserts fail on the gold app itself and kill nothing: {sorted(gold_failures)[:5]}"
