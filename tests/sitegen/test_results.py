@@ -83,7 +83,7 @@ def test_each_environment_has_its_own_page_linked_from_the_summary(tmp_path: Pat
     assert "Mutant kill matrix" not in summary, "the matrices live on the environments' pages"
     for env, text in per_env.items():
         page = markdown.markdown(text, extensions=["tables", "attr_list", "toc"])
-        assert re.findall(r"<h2[^>]*>([^<]+)</h2>", page) == ["Gold app and empty app per layer", "Mutant kill matrix"]
+        assert re.findall(r"<h2[^>]*>([^<]+)</h2>", page) == ["Gold app and empty app per layer", "Mutation tool", "Mutant kill matrix"]
         assert f"<h1" in page and f"Results: {env}" in page
         assert not re.search(r"<td>[^<]*#", page), "a heading folded into the table above it"
         assert page.count("<tr>") == 1 + 3 and "<code>nobody_sees</code>" in page
@@ -127,3 +127,28 @@ def test_caught_cells_are_green_with_a_legend_and_survivors_are_named(tmp_path: 
     assert "caught: this layer failed n asserts of the mutant (good)" in drawn
     assert "nobody_sees (survived)" in drawn and "survived every layer (bad)" in drawn
     assert drawn.count(f'stroke="{svg.DECLARED}"') == 3 + 1  # each mutant's declared layer, plus the legend
+
+
+def test_an_environment_page_shows_the_tool_campaign_with_each_survivor_and_its_triage(tmp_path: Path) -> None:
+    root = _root(tmp_path)
+    rows = [
+        {"id": "ref_apps/mail/app/store.py:NumberReplacer:0", "file": "ref_apps/mail/app/store.py", "line": 3, "verdict": "survived"},
+        {"id": "ref_apps/mail/app/store.py:AddNot:1", "file": "ref_apps/mail/app/store.py", "line": 9, "verdict": "survived"},
+        {"id": "ref_apps/mail/app/store.py:AddNot:0", "file": "ref_apps/mail/app/store.py", "line": 9, "verdict": "killed"},
+    ]
+    campaign = {"tool": "cosmic-ray 8", "mutants": 3, "killed": 1, "survived": 2, "equivalent": 1, "stillborn": 0,
+                "score": 1.0, "complete": True, "enumerated": 3, "mutants_per_minute": 40.0, "rows": rows}
+    _dump(root / "contracts" / "results" / "mutation" / "mail.json", campaign)
+    why = "a limit `<n>` the brief | leaves free"
+    triage = {"survivors": {rows[0]["id"]: {"class": "equivalent", "why": why}}}
+    _dump(root / "ref_apps" / "mail" / "mutation_triage.json", triage)
+    _, per_env = results.page(root, tmp_path / "out", NOTE)
+    html = markdown.markdown(per_env["mail"], extensions=["tables", "attr_list", "toc"])
+    assert re.search(r"<h2[^>]*>Mutation tool</h2>", html) and "<strong>100.0% of the 2 others killed</strong>" in html
+    cells = re.findall(r"<tr>\s*<td><code>([^<]+)</code></td>\s*<td>(\d+)</td>\s*<td>(.*?)</td>\s*<td>(.*?)</td>", html)
+    assert [(c[0], c[2]) for c in cells] == [
+        ("store.py:NumberReplacer:0", "equivalent"),
+        ("store.py:AddNot:1", "<strong>not triaged yet</strong>"),
+    ]
+    assert "<code>&lt;n&gt;</code>" in cells[0][3] and cells[0][3].endswith("leaves free"), "escaped, one cell"
+    assert "No campaign yet: `nox -s mutation -- shop`." in per_env["shop"]

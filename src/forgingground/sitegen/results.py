@@ -7,7 +7,10 @@ import json
 from pathlib import Path
 from typing import Any
 
+from .. import paths
+from ..mdtext import markdown_text
 from . import svg
+from .escape import escape_document
 
 LAYERS = ("leaf_pass", "mid_pass", "root_pass", "visual")
 MATRIX_LAYERS = ["leaf", "mid", "integration_gap", "root", "visual"]
@@ -160,6 +163,7 @@ def environment_page(root: Path, env: str, figures: Path, note: str) -> str:
         out += [f"![Scores of the {env} gold app and empty app on {r['db']}]({fig})", ""]
     if not gold:
         out += ["Not run yet: `nox -s gold`.", ""]
+    out += tool_section(root, env)
     mutants = _json(results / "mutants" / f"{env}.json")
     out += ["## Mutant kill matrix", ""]
     if not mutants:
@@ -184,3 +188,43 @@ def environment_page(root: Path, env: str, figures: Path, note: str) -> str:
         out.append(f"| `{m['mutant']}` | {m['declared']} | " + " | ".join(cells) + " |")
     out.append("")  # a table ends before whatever follows, or markdown folds it into the table
     return "\n".join(out)
+
+
+def tool_section(root: Path, env: str) -> list[str]:
+    """The mutation tool's campaign (contracts/results/mutation/ENV.json): its score, and each survivor with the class
+    and the reason its triage (ref_apps/<pkg>/mutation_triage.json) gives, or "not triaged yet"."""
+    run = _json(root / "contracts" / "results" / "mutation" / f"{env}.json")
+    out = ["## Mutation tool", ""]
+    if not isinstance(run, dict) or not run.get("rows"):
+        return [*out, f"No campaign yet: `nox -s mutation -- {env}`.", ""]
+    triage = (_json(paths.ref_app_dir(root, env) / "mutation_triage.json") or {}).get("survivors", {})
+    judged = run["mutants"] - run["equivalent"] - run["stillborn"]
+    score = f"{run['score']:.1%}" if run.get("score") is not None else "n/a"
+    partial = "" if run.get("complete") else f" (under way: {run['mutants']} of {run['enumerated']} run)"
+    out += [
+        f"{run['tool']} made {run['mutants']} mutants of the gold app's handlers and store{partial}: {run['killed']} killed, "
+        f"{run['survived']} survived, of which {run['equivalent']} cannot change behaviour; **{score} of the {judged} others "
+        f"killed**, untriaged survivors counted as missed. Each mutant ran against the units that execute its line on the "
+        f"gold app ({run.get('mutants_per_minute')} mutants a minute).",
+        "",
+    ]
+    survivors = [r for r in run["rows"] if r["verdict"] == "survived"]
+    if survivors:
+        out += ["| survivor | line | class | why |", "|---|---|---|---|"]
+        for r in sorted(survivors, key=lambda r: (r["file"], r["line"], r["id"])):
+            entry = triage.get(r["id"], {})
+            name = r["id"].split("/app/", 1)[-1]
+            why = entry.get("why", "")
+            if entry.get("rule"):
+                why = f"rule `{entry['rule']}`: {why}"
+            out.append(
+                f"| `{markdown_text(name, cell=True)}` | {r['line']} | {entry.get('class', '**not triaged yet**')} | "
+                f"{_cell_text(why)} |"
+            )
+        out.append("")
+    return out
+
+
+def _cell_text(text: str) -> str:
+    """Triage prose in one table cell: tag-like `<` shown as text outside code spans (inside them it already is)."""
+    return escape_document(" ".join(text.split())).replace("|", "\\|")
