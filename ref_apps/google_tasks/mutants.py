@@ -139,7 +139,7 @@ def _rename_touches_home(p: Patcher) -> None:
 
 @MUTANTS.mutant(
     "list_cache_stale_on_rename",
-    layer="mid",
+    layer="integration",
     fault="tasklists.list serves a cache that lists added or deleted refresh, but a rename does not",
     rules=["tasks.tasklists.rename.everywhere"],
 )
@@ -196,7 +196,7 @@ def _list_delete_noop(p: Patcher) -> None:
 
 @MUTANTS.mutant(
     "list_flat_by_position",
-    layer="mid",
+    layer="integration",
     fault="tasks.list sorts by position alone, mixing subtasks among top-level tasks",
     rules=["tasks.tasks.list.tree_order"],
 )
@@ -223,7 +223,7 @@ def _get_ignores_task(p: Patcher) -> None:
 
 @MUTANTS.mutant(
     "show_hidden_ignored",
-    layer="integration",
+    layer="leaf",
     fault="tasks.list shows hidden tasks even without showHidden",
     rules=["tasks.tasks.list.hidden"],
 )
@@ -777,7 +777,7 @@ def _clear_deletes(p: Patcher) -> None:
 
 @MUTANTS.mutant(
     "insert_ignores_previous",
-    layer="integration",
+    layer="leaf",
     fault="tasks.insert ignores `previous`: every new task goes first",
     rules=["tasks.tasks.insert.previous"],
 )

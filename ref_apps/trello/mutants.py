@@ -175,7 +175,7 @@ def _numeric_pos_goes_bottom(p: Patcher) -> None:
 
 
 # -- cards ----------------------------------------------------------------------------------------------------
-@MUTANTS.mutant("list_cards_by_id", layer="mid", fault="a list's cards come by id, not by position", rules=["cards.list.order"])
+@MUTANTS.mutant("list_cards_by_id", layer="integration", fault="a list's cards come by id, not by position", rules=["cards.list.order"])
 def _list_cards_by_id(p: Patcher) -> None:
     p.respond(
         "getListsCardsByIdList", lambda body, query: sorted(body, key=lambda x: x["id"]) if isinstance(body, list) else body
@@ -257,7 +257,7 @@ def _card_update_drops_due(p: Patcher) -> None:
 
 @MUTANTS.mutant(
     "move_keeps_pos",
-    layer="integration",
+    layer="leaf",
     fault="a card moved to another list keeps its old position instead of going last",
     rules=["cards.move.last"],
 )
@@ -316,7 +316,7 @@ def _label_color_ignored(p: Patcher) -> None:
     p.request("addBoardsLabelsByIdBoard", lambda body, query: {**body, "color": "green"})
 
 
-@MUTANTS.mutant("board_labels_by_id", layer="mid", fault="a board's labels come by id, not by name", rules=["labels.board.order"])
+@MUTANTS.mutant("board_labels_by_id", layer="integration", fault="a board's labels come by id, not by name", rules=["labels.board.order"])
 def _board_labels_by_id(p: Patcher) -> None:
     p.respond(
         "getBoardsLabelsByIdBoard", lambda body, query: sorted(body, key=lambda x: x["id"]) if isinstance(body, list) else body
@@ -439,7 +439,7 @@ def _comment_not_counted(p: Patcher) -> None:
 
 @MUTANTS.mutant(
     "checked_items_not_counted",
-    layer="integration",
+    layer="leaf",
     fault="checkItemsChecked stops counting checked items",
     rules=["badges.check_items"],
 )
@@ -592,7 +592,7 @@ def _no_default_lists(p: Patcher) -> None:
 
 @MUTANTS.mutant(
     "check_badge_stale",
-    layer="integration",
+    layer="leaf",
     fault="adding a checklist item does not update the card's badges",
     rules=["badges.check_items"],
 )
