@@ -19,7 +19,6 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any
 
 EVERY_UNIT = "*"
 LAYERS = ("leaf", "mid")
@@ -116,10 +115,6 @@ def main(argv: list[str]) -> int:
     env, out = argv
     Path(out).write_text(json.dumps(measure(Path.cwd(), env)) + "\n", encoding="utf-8")
     return 0
-
-
-def load(path: Path) -> dict[str, Any]:
-    return json.loads(path.read_text(encoding="utf-8"))
 
 
 if __name__ == "__main__":
