@@ -39,8 +39,9 @@ def test_page_says_lower_integration_gap_is_better_and_drills_down() -> None:
 
 def test_names_from_records_render_as_text_never_as_markup() -> None:
     """Agent names come from strangers' result.json: `<img onerror>` or a quote must show as written, not run."""
-    import markdown
     from html.parser import HTMLParser
+
+    import markdown
 
     hostile = '<img src=x onerror=alert(1)> "quoted" & <b>bold</b>'
     rec = {"agent": hostile, "environment": "gmail", "completed": True}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from forgingground.proving.coverage_map import EVERY_UNIT, header_lines, units_running
 
-SOURCE = '''\
+SOURCE = """\
 import x
 
 
@@ -24,7 +24,7 @@ def handler(a, b=3):
     for i in range(a):
         y += i
     return [z for z in y if z > 0]
-'''
+"""
 
 
 def test_a_simple_statement_needs_all_its_lines() -> None:

@@ -12,7 +12,7 @@ import httpx
 from forgingground.engine.app_process import free_port
 from forgingground.proving.forkserver import ForkServer
 
-APP = '''\
+APP = """\
 import os, subprocess
 from fastapi import FastAPI
 
@@ -24,7 +24,7 @@ VERSION = {version!r}
 @app.get("/api/state")
 def state():
     return {{"version": VERSION, "pid": os.getpid(), "child": CHILD.pid}}
-'''
+"""
 
 
 def _wait(url: str, forks: ForkServer, pid: int) -> dict:

@@ -83,8 +83,12 @@ def test_each_environment_has_its_own_page_linked_from_the_summary(tmp_path: Pat
     assert "Mutant kill matrix" not in summary, "the matrices live on the environments' pages"
     for env, text in per_env.items():
         page = markdown.markdown(text, extensions=["tables", "attr_list", "toc"])
-        assert re.findall(r"<h2[^>]*>([^<]+)</h2>", page) == ["Gold app and empty app per layer", "Mutation tool", "Mutant kill matrix"]
-        assert f"<h1" in page and f"Results: {env}" in page
+        assert re.findall(r"<h2[^>]*>([^<]+)</h2>", page) == [
+            "Gold app and empty app per layer",
+            "Mutation tool",
+            "Mutant kill matrix",
+        ]
+        assert "<h1" in page and f"Results: {env}" in page
         assert not re.search(r"<td>[^<]*#", page), "a heading folded into the table above it"
         assert page.count("<tr>") == 1 + 3 and "<code>nobody_sees</code>" in page
         assert f'src="{env}-kill-matrix.svg"' in page and (tmp_path / "out" / f"{env}-kill-matrix.svg").exists()
@@ -94,7 +98,9 @@ def test_an_environment_with_nothing_run_says_so(tmp_path: Path) -> None:
     root = _root(tmp_path)
     (root / "contracts" / "results" / "mutants" / "shop.json").unlink()
     summary, per_env = results.page(root, tmp_path / "out", NOTE)
-    assert "| [shop](results-shop.md) |" in summary and summary.split("results-shop.md) |")[1].split("\n")[0].endswith("| not run |")
+    assert "| [shop](results-shop.md) |" in summary and summary.split("results-shop.md) |")[1].split("\n")[0].endswith(
+        "| not run |"
+    )
     assert "Not run yet: `nox -s mutants`." in per_env["shop"]
     assert not (tmp_path / "out" / "shop-kill-matrix.svg").exists()
 
@@ -132,12 +138,28 @@ def test_caught_cells_are_green_with_a_legend_and_survivors_are_named(tmp_path: 
 def test_an_environment_page_shows_the_tool_campaign_with_each_survivor_and_its_triage(tmp_path: Path) -> None:
     root = _root(tmp_path)
     rows = [
-        {"id": "ref_apps/mail/app/store.py:NumberReplacer:0", "file": "ref_apps/mail/app/store.py", "line": 3, "verdict": "survived"},
+        {
+            "id": "ref_apps/mail/app/store.py:NumberReplacer:0",
+            "file": "ref_apps/mail/app/store.py",
+            "line": 3,
+            "verdict": "survived",
+        },
         {"id": "ref_apps/mail/app/store.py:AddNot:1", "file": "ref_apps/mail/app/store.py", "line": 9, "verdict": "survived"},
         {"id": "ref_apps/mail/app/store.py:AddNot:0", "file": "ref_apps/mail/app/store.py", "line": 9, "verdict": "killed"},
     ]
-    campaign = {"tool": "cosmic-ray 8", "mutants": 3, "killed": 1, "survived": 2, "equivalent": 1, "stillborn": 0,
-                "score": 1.0, "complete": True, "enumerated": 3, "mutants_per_minute": 40.0, "rows": rows}
+    campaign = {
+        "tool": "cosmic-ray 8",
+        "mutants": 3,
+        "killed": 1,
+        "survived": 2,
+        "equivalent": 1,
+        "stillborn": 0,
+        "score": 1.0,
+        "complete": True,
+        "enumerated": 3,
+        "mutants_per_minute": 40.0,
+        "rows": rows,
+    }
     _dump(root / "contracts" / "results" / "mutation" / "mail.json", campaign)
     why = "a limit `<n>` the brief | leaves free"
     triage = {"survivors": {rows[0]["id"]: {"class": "equivalent", "why": why}}}

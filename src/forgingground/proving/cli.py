@@ -49,6 +49,27 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         "gold app (slower; the verdicts are the same, which tests/proving/test_mutation.py checks)",
     )
     commands["mutation"] = cmd_mutation
+    o = sub.add_parser(
+        "outside",
+        help="score a clone built from the brief alone, then each one-rule break of it: how many the graders catch",
+        description="A clone folder (default tests/fixtures/outside/ENV) holds app/ (a submission with fgb.toml), built "
+        "from `fgb brief ENV` by someone who never read the graders, and breaks/ (NN-name.patch, each breaking one "
+        "stated rule, listed in breaks/breaks.json). The unbroken clone is evaluated on every layer; a break is caught "
+        "when a check the unbroken clone passed fails. Writes contracts/results/outside/ENV.json (--only: results/).",
+        epilog="examples:\n"
+        "  fgb outside uber                                 every break of the committed uber clone\n"
+        "  fgb outside uber --only 03-fare-boundary         recheck one break after adding a probe\n"
+        "  fgb outside uber --clone /tmp/my-clone --out /tmp/uber.json\n"
+        "Every point the unbroken clone loses is listed under clone.lost with the rules it cites.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    o.add_argument("env", metavar="ENV")
+    o.add_argument("--clone", metavar="DIR", help="the clone folder (default tests/fixtures/outside/ENV)")
+    o.add_argument("--only", nargs="*", metavar="BREAK", help="run only these breaks; merged into the written result")
+    o.add_argument("--db", choices=("sqlite", "postgres"), default="sqlite", help="the database the clone runs on")
+    o.add_argument("--out", metavar="FILE", help="write the result here instead")
+    o.add_argument("--layers", default="leaf,mid,root,visual", help="the layers to run (default all four)")
+    commands["outside"] = cmd_outside
 
 
 def render_matrix(result: dict) -> str:
@@ -155,3 +176,39 @@ def cmd_mutation(args: argparse.Namespace) -> int:
     for problem in problems:
         print(f"triage: {problem}", file=sys.stderr)
     return 1 if problems else 0
+
+
+def cmd_outside(args: argparse.Namespace) -> int:
+    from .outside import CloneError, run_outside
+
+    root = paths.find_root(Path(args.root) if args.root else None)
+    if not (paths.environments_dir(root) / args.env).is_dir():
+        print(f"fgb outside: no environment {args.env!r} under {paths.environments_dir(root)}", file=sys.stderr)
+        return 2
+    clone = Path(args.clone) if args.clone else root / "tests" / "fixtures" / "outside" / args.env
+    folder = root / ("results" if args.only else "contracts/results")
+    out = Path(args.out) if args.out else folder / "outside" / f"{args.env}.json"
+    if args.only and not args.out:
+        committed = root / "contracts" / "results" / "outside" / f"{args.env}.json"
+        if committed.is_file() and not out.is_file():
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(committed.read_text(encoding="utf-8"), encoding="utf-8")
+    layers = tuple(x.strip() for x in args.layers.split(",") if x.strip())
+    if not layers or set(layers) - {"leaf", "mid", "root", "visual"}:
+        print(f"fgb outside: --layers takes leaf, mid, root, visual; got {args.layers!r}", file=sys.stderr)
+        return 2
+    try:
+        result = run_outside(root, args.env, clone, out, only=args.only, db=args.db, layers=layers)
+    except CloneError as exc:
+        print(f"fgb outside: {exc}", file=sys.stderr)
+        return 2
+    missed = [r["id"] for r in result["breaks"] if r["applied"] and not r["caught"]]
+    print(
+        f"{args.env}: unbroken clone {_vector(result['clone']['scores'])}; breaks caught {result['caught']}/"
+        f"{result['applied']}" + (f"; missed: {', '.join(missed)}" if missed else "") + f"\nwritten: {out}"
+    )
+    return 0
+
+
+def _vector(scores: dict) -> str:
+    return " ".join(f"{k}={'n/a' if v is None else round(v, 3)}" for k, v in scores.items())

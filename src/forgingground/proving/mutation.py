@@ -318,7 +318,7 @@ def run_mutant(campaign: Campaign, mutant: Mutant, gold_failures: set[str]) -> d
         if after is None:
             raise RuntimeError(f"cosmic-ray applied nothing for {mutant.id}: has {mutant.file} changed since enumeration?")
         outcome: dict[str, Any] = {"failed": [], "broken": [], "units_run": 0}
-        for attempt in (1, 2):
+        for _attempt in (1, 2):
             if keys != set():
                 outcome = campaign.verify(keys, work / "app.log")
             # A mutant that only broke the app's answers (timeouts, a crash) is verified once more: a loaded machine
