@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
+from .engine.reports import write_atomically
 
 LAYERS = ("leaf", "mid", "root", "visual")
 SCORE_KEYS = ("leaf_pass", "mid_pass", "root_pass", "visual", "integration_gap")
@@ -219,15 +220,21 @@ def _cell(r: dict[str, Any]) -> str:
 
 
 def _write_summary(root: Path, kind: str, rows: list[dict[str, Any]], command: str | None = None) -> Path:
+    import fcntl
+
     file = root / "contracts" / "results" / f"{kind}.json"
     file.parent.mkdir(parents=True, exist_ok=True)
-    old = json.loads(file.read_text()) if file.exists() else {"runs": []}
-    keep = [r for r in old.get("runs", []) if (r["environment"], r["db"]) not in {(x["environment"], x["db"]) for x in rows}]
-    # Timings vary run to run and live in contracts/bench/; the committed summary holds only what is deterministic.
-    runs = sorted(
-        keep + [{k: v for k, v in r.items() if k != "duration_s"} for r in rows], key=lambda r: (r["environment"], r["db"])
-    )
-    file.write_text(json.dumps({"generated_by": command or f"nox -s {kind}", "runs": runs}, indent=2) + "\n")
+    # Two runs of different environments may finish together: the lock keeps either's rows from being lost.
+    with open(file.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        old = json.loads(file.read_text()) if file.exists() else {"runs": []}
+        done = {(x["environment"], x["db"]) for x in rows}
+        keep = [r for r in old.get("runs", []) if (r["environment"], r["db"]) not in done]
+        # Timings vary run to run and live in contracts/bench/; the committed summary holds only what is deterministic.
+        runs = sorted(
+            keep + [{k: v for k, v in r.items() if k != "duration_s"} for r in rows], key=lambda r: (r["environment"], r["db"])
+        )
+        write_atomically(file, json.dumps({"generated_by": command or f"nox -s {kind}", "runs": runs}, indent=2) + "\n")
     return file
 
 
