@@ -26,19 +26,44 @@ def test_row_reads_coverage_vacuity_proxy_and_rule_mutants(env_root: Path) -> No
     row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
     cells = [c.strip() for c in row.strip("|").split("|")]
     expected = ["notes", "6/6 (100%)", "none declared", "1/1 (100%)", "1 of 4", "**3/4**", "4/5 (80%)", "5/6 (83%)"]
-    assert cells == [*expected, "no campaign yet"]
+    assert cells == [*expected, "no campaign yet", "no clone yet"]
     campaign = {"tool": "cosmic-ray", "score": 0.9, "mutants": 45, "equivalent": 4, "stillborn": 1, "complete": True}
     _write(results / "mutation" / "notes.json", campaign)
     row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
-    assert row.rstrip(" |").endswith("90% of 40 (cosmic-ray)")
+    assert row.rstrip(" |").endswith("90% of 40 (cosmic-ray) | no clone yet")
     _write(results / "mutation" / "notes.json", campaign | {"complete": False, "enumerated": 90})
     row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
-    assert row.rstrip(" |").endswith("90% of 40 (cosmic-ray, 45 of 90 run)")
+    assert "90% of 40 (cosmic-ray, 45 of 90 run) |" in row
     _write(results / "mutation" / "notes.json", campaign | {"untriaged": ["a:x:0", "b:y:1"]})
     row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
-    assert row.rstrip(" |").endswith("90% of 40 (cosmic-ray; 2 survivors not triaged yet, counted as missed)")
+    assert "90% of 40 (cosmic-ray; 2 survivors not triaged yet, counted as missed) |" in row
 
 
 def test_nothing_run_yet_says_so(env_root: Path) -> None:
     row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
     assert "not run" in row
+
+
+def test_breaks_of_a_clone_from_outside_show_now_and_at_the_first_run(env_root: Path) -> None:
+    results = env_root / "contracts" / "results"
+    scores = {"leaf_pass": 0.99, "mid_pass": 1.0, "root_pass": None, "visual": 0.5, "integration_gap": 0.0}
+    breaks = [
+        {"id": "01-a", "applied": True, "caught": True},
+        {"id": "02-b", "applied": True, "caught": False},
+        {"id": "03-c", "applied": False, "caught": None},
+    ]
+    run = {"environment": "notes", "brief_version": "1.0.0+brief.3", "clone": {"scores": scores, "lost": [{"id": "leaf.x"}]}}
+    _write(
+        results / "outside" / "notes.json",
+        run | {"breaks": breaks, "applied": 2, "caught": 1, "first_run": {"caught": 0, "applied": 2}},
+    )
+    lines = spec_section(env_root)
+    row = next(line for line in lines if line.startswith("| notes |"))
+    assert row.rstrip(" |").endswith("1/2 (50%); first run 0/2")
+    detail = next(line for line in lines[lines.index("## Graders proved from outside") :] if line.startswith("| notes |"))
+    cells = [c.strip() for c in detail.strip("|").split("|")]
+    assert cells == ["notes", "1.0.0+brief.3", "0.990, 1.000, -, 0.500", "1", "1/2 (50%)", "0/2", "02-b"]
+
+
+def test_no_clone_no_outside_section(env_root: Path) -> None:
+    assert "## Graders proved from outside" not in spec_section(env_root)

@@ -50,6 +50,47 @@ def _tool_score(results: Path, env: str) -> str:
     return f"{run['score']:.0%} of {scored} ({run.get('tool', 'tool')}{partial}{pending})"
 
 
+def _outside_cell(results: Path, env: str) -> str:
+    """Breaks of stated rules in a clone built from the brief alone, caught now (and at the first run, before fixes)."""
+    run = _json(results / "outside" / f"{env}.json")
+    if not isinstance(run, dict) or not run.get("applied"):
+        return "no clone yet"
+    first = run.get("first_run") or {}
+    before = f"; first run {first['caught']}/{first['applied']}" if first and first.get("caught") != run["caught"] else ""
+    return f"{_pct(run['caught'], run['applied'])}{before}"
+
+
+def outside_section(root: Path) -> list[str]:
+    """Per clone built from the brief alone: how the unbroken clone scored, which breaks were missed, and why."""
+    results = root / "contracts" / "results" / "outside"
+    runs = [r for r in (_json(f) for f in sorted(results.glob("*.json"))) if isinstance(r, dict)] if results.is_dir() else []
+    if not runs:
+        return []
+    lines = [
+        "## Graders proved from outside",
+        "",
+        "Clones built from `fgb brief` alone by a builder who never read the graders, then broken one stated rule at a",
+        "time (`fgb outside ENV`; clones and breaks under tests/fixtures/outside/). A break is caught when a check the",
+        "unbroken clone passed fails. Every point the unbroken clone loses is listed with the rule it cites.",
+        "",
+        "| environment | brief | unbroken clone (leaf, mid, root, visual) | points lost | breaks caught | first run | missed |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for run in runs:
+        scores = run["clone"]["scores"]
+        vector = ", ".join(
+            "-" if scores.get(k) is None else f"{scores[k]:.3f}" for k in ("leaf_pass", "mid_pass", "root_pass", "visual")
+        )
+        missed = [r["id"] for r in run["breaks"] if r.get("applied") and not r.get("caught")]
+        first = run.get("first_run") or {}
+        lines.append(
+            f"| {run['environment']} | {run.get('brief_version') or '-'} | {vector} | {len(run['clone']['lost'])} "
+            f"| {_pct(run['caught'], run['applied'])} | {first.get('caught', '-')}/{first.get('applied', '-')} "
+            f"| {', '.join(missed) or '-'} |"
+        )
+    return lines + [""]
+
+
 def _gold_row(data: Any, env: str) -> dict[str, Any] | None:
     runs = (data or {}).get("runs", [])
     return next((r for r in runs if r["environment"] == env and r["db"] == "sqlite"), None)
@@ -79,11 +120,12 @@ def spec_section(root: Path) -> list[str]:
         "outside mutants that break one rule each, killed by an assert that cites that rule. Facets judged: the facets",
         "the rules declare (boundaries, required fields, errors, derived values, control states) that an assert or a",
         "journey step names. Tool mutants: a mutation tool's mutants of the gold app's rule code killed by the verifier,",
-        "of those not triaged as equivalent (`fgb mutation`; survivors triaged beside the gold app).",
+        "of those not triaged as equivalent (`fgb mutation`; survivors triaged beside the gold app). Stranger's breaks:",
+        "one-rule breaks of a clone built from the brief alone, caught (`fgb outside`; section below).",
         "",
         "| environment | rules cited | facets judged | integration pairs | vacuous (gold) | gold through equivalence proxy "
-        "| rule mutants killed | rules with a mutant | tool mutants killed |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| rule mutants killed | rules with a mutant | tool mutants killed | stranger's breaks caught |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for env in list_environments(root):
         rules, facets, pairs = coverage_cells(paths.environments_dir(root) / env)
@@ -94,6 +136,6 @@ def spec_section(root: Path) -> list[str]:
         with_mutant = _pct(mutants.get("rules_with_mutant", 0), mutants.get("rules", 0))
         lines.append(
             f"| {env} | {rules} | {facets} | {pairs} | {vacuous} | {_layers_one(_gold_row(proxy, env))} | {killed} "
-            f"| {with_mutant} | {_tool_score(results, env)} |"
+            f"| {with_mutant} | {_tool_score(results, env)} | {_outside_cell(results, env)} |"
         )
-    return lines + [""]
+    return lines + [""] + outside_section(root)
