@@ -94,6 +94,39 @@ def test_each_environment_has_its_own_page_linked_from_the_summary(tmp_path: Pat
         assert f'src="{env}-kill-matrix.svg"' in page and (tmp_path / "out" / f"{env}-kill-matrix.svg").exists()
 
 
+def test_a_clone_from_outside_shows_its_breaks_and_the_sentence_each_breaks(tmp_path: Path) -> None:
+    root = _root(tmp_path)
+    breaks = [
+        {
+            "id": "01-limit",
+            "kind": "api",
+            "rule_quote": "limit <= 50 | at most",
+            "applied": True,
+            "caught": True,
+            "caught_by": ["leaf.x"],
+        },
+        {"id": "02-badge", "kind": "ui", "rule_quote": "the <b>Join</b> button reads Joined", "applied": True, "caught": False},
+    ]
+    scores = {"leaf_pass": 1.0, "mid_pass": 0.9, "root_pass": 1.0, "visual": 1.0, "integration_gap": 0.0}
+    lost = [{"id": "chain:c1", "outcome": "fail", "rules": ["r.one"]}]
+    run = {
+        "breaks": breaks,
+        "applied": 2,
+        "caught": 1,
+        "first_run": {"caught": 0, "applied": 2},
+        "brief_version": "1.0.0+brief.3",
+    }
+    _dump(root / "contracts" / "results" / "outside" / "mail.json", run | {"clone": {"scores": scores, "lost": lost}})
+    _, per_env = results.page(root, tmp_path / "out", NOTE)
+    page = markdown.markdown(per_env["mail"], extensions=["tables", "attr_list", "toc"])
+    assert "A clone built from the brief" in re.findall(r"<h2[^>]*>([^<]+)</h2>", page)
+    assert "<strong>1 of 2 breaks caught</strong> (at the first run, before the graders were fixed: 0 of 2)" in page
+    assert "<td><code>leaf.x</code></td>" in page and "<strong>missed</strong>" in page
+    assert "&lt;b&gt;Join&lt;/b&gt;" in page and "limit &lt;= 50 | at most" in page, "quotes shown as text, one cell each"
+    assert "<td><code>r.one</code></td>" in page
+    assert "A clone built from the brief" not in per_env["shop"]
+
+
 def test_an_environment_with_nothing_run_says_so(tmp_path: Path) -> None:
     root = _root(tmp_path)
     (root / "contracts" / "results" / "mutants" / "shop.json").unlink()

@@ -164,6 +164,7 @@ def environment_page(root: Path, env: str, figures: Path, note: str) -> str:
     if not gold:
         out += ["Not run yet: `nox -s gold`.", ""]
     out += tool_section(root, env)
+    out += outside_section(root, env)
     mutants = _json(results / "mutants" / f"{env}.json")
     out += ["## Mutant kill matrix", ""]
     if not mutants:
@@ -222,6 +223,40 @@ def tool_section(root: Path, env: str) -> list[str]:
                 f"{_cell_text(why)} |"
             )
         out.append("")
+    return out
+
+
+def outside_section(root: Path, env: str) -> list[str]:
+    """A clone built from the brief alone (contracts/results/outside/ENV.json): how it scored, the points it lost with
+    the rules they cite, and each one-rule break with the sentence it breaks and whether a check caught it."""
+    run = _json(root / "contracts" / "results" / "outside" / f"{env}.json")
+    if not isinstance(run, dict) or not run.get("breaks"):
+        return []
+    scores = run["clone"]["scores"]
+    vector = ", ".join(f"{k} {'-' if scores.get(k) is None else f'{scores[k]:.3f}'}" for k in (*LAYERS, "integration_gap"))
+    first = run.get("first_run") or {}
+    out = [
+        "## A clone built from the brief",
+        "",
+        f"Someone who never read the graders built a clone from `fgb brief {env}` (brief {run.get('brief_version') or '?'}), "
+        f"then broke it one stated rule at a time (`fgb outside {env}`). The unbroken clone scored {vector}. "
+        f"**{run['caught']} of {run['applied']} breaks caught** (at the first run, before the graders were fixed: "
+        f"{first.get('caught', '?')} of {first.get('applied', '?')}).",
+        "",
+    ]
+    if run["clone"]["lost"]:
+        out += ["Points the unbroken clone lost, with the rules they cite:", "", "| check | outcome | rules |", "|---|---|---|"]
+        for lost in run["clone"]["lost"]:
+            rules = ", ".join(f"`{r}`" for r in lost.get("rules") or []) or "-"
+            out.append(f"| `{markdown_text(lost['id'], cell=True)}` | {lost['outcome']} | {rules} |")
+        out.append("")
+    out += ["| break | kind | the sentence it breaks | caught by |", "|---|---|---|---|"]
+    for b in run["breaks"]:
+        verdict = "not applied" if not b.get("applied") else f"`{b['caught_by'][0]}`" if b.get("caught") else "**missed**"
+        out.append(
+            f"| `{markdown_text(b['id'], cell=True)}` | {b.get('kind')} | {_cell_text(b.get('rule_quote') or '')} | {verdict} |"
+        )
+    out.append("")
     return out
 
 
