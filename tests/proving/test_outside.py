@@ -10,7 +10,7 @@ import pytest
 
 from forgingground.build.gold_submission import write_gold_submission
 from forgingground.cli import main
-from forgingground.proving.outside import CloneError, load_breaks, newly_failing, run_outside
+from forgingground.proving.outside import CloneError, load_breaks, newly_failing, run_outside, sample_breaks
 
 REPO = Path(__file__).resolve().parents[2]
 HANDLER = "ref_apps/google_tasks/app/handlers/tasks.py"
@@ -89,3 +89,12 @@ def test_the_command_refuses_an_unknown_environment_or_layer(capsys: pytest.Capt
     assert "--layers takes" in capsys.readouterr().err
     assert main(["outside", "google-tasks", "--clone", str(tmp_path), "--layers", "leaf"]) == 2
     assert "fgb.toml: missing" in capsys.readouterr().err
+
+
+def test_a_sample_keeps_the_clone_order_and_at_least_six_ui_breaks() -> None:
+    breaks = [{"id": f"{n:02}", "kind": "ui" if n % 7 == 0 else "api"} for n in range(1, 51)]
+    chosen = sample_breaks(breaks, 20, seed=3)
+    assert len(chosen) == 20 and chosen == sorted(chosen, key=lambda b: b["id"])
+    assert sum(b["kind"] == "ui" for b in chosen) == 6, "six UI breaks at least, though their share (7 of 50) rounds to 3"
+    assert sample_breaks(breaks, 20, seed=3) == chosen and sample_breaks(breaks, 20, seed=4) != chosen
+    assert sample_breaks(breaks, 100, seed=0) == breaks

@@ -69,6 +69,16 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     o.add_argument("--db", choices=("sqlite", "postgres"), default="sqlite", help="the database the clone runs on")
     o.add_argument("--out", metavar="FILE", help="write the result here instead")
     o.add_argument("--layers", default="leaf,mid,root,visual", help="the layers to run (default all four)")
+    o.add_argument(
+        "--sample", type=int, metavar="N", help="judge N breaks drawn by --seed (UI breaks in their share, at least 6)"
+    )
+    o.add_argument("--seed", type=int, default=0, help="the draw of --sample")
+    o.add_argument(
+        "--own-kind",
+        action="store_true",
+        help="judge an api break on leaf and mid only, a ui break on root and visual only (quicker; a break the other "
+        "layers would catch then counts as missed)",
+    )
     commands["outside"] = cmd_outside
 
 
@@ -198,7 +208,10 @@ def cmd_outside(args: argparse.Namespace) -> int:
         print(f"fgb outside: --layers takes leaf, mid, root, visual; got {args.layers!r}", file=sys.stderr)
         return 2
     try:
-        result = run_outside(root, args.env, clone, out, only=args.only, db=args.db, layers=layers)
+        result = run_outside(
+            root, args.env, clone, out, only=args.only, db=args.db, layers=layers, sample=args.sample, seed=args.seed,
+            own_kind=args.own_kind,
+        )  # fmt: skip
     except CloneError as exc:
         print(f"fgb outside: {exc}", file=sys.stderr)
         return 2

@@ -10,6 +10,7 @@ ui: root, visual) and on the others only when those did not catch it, so the cou
 from __future__ import annotations
 
 import json
+import random
 import shutil
 import subprocess
 import tempfile
@@ -108,8 +109,18 @@ def apply_patch(app: Path, patch: Path) -> str | None:
 class OutsideRun:
     """Evaluations of one clone and its breaks against one environment, reports kept under `work`."""
 
-    def __init__(self, root: Path, env: str, clone: Path, work: Path, db: str = "sqlite", layers: tuple[str, ...] = ALL) -> None:
+    def __init__(
+        self,
+        root: Path,
+        env: str,
+        clone: Path,
+        work: Path,
+        db: str = "sqlite",
+        layers: tuple[str, ...] = ALL,
+        own_kind: bool = False,
+    ) -> None:
         self.root, self.env, self.clone, self.work, self.db, self.layers = root, env, clone, work, db, layers
+        self.own_kind = own_kind  # judge each break on the layers of its kind only (quicker; fewer catches possible)
 
     def report(self, app: Path, name: str, layers: tuple[str, ...]) -> tuple[dict[str, Any], dict[str, Any]]:
         out = self.work / name
@@ -127,7 +138,7 @@ class OutsideRun:
             caught: list[str] = []
             layers_run: list[str] = []
             stages = [tuple(x for x in s if x in self.layers) for s in (FIRST_LAYERS[item["kind"]], OTHER_LAYERS[item["kind"]])]
-            for stage in [s for s in stages if s]:
+            for stage in [s for s in stages[:1] if s] if self.own_kind else [s for s in stages if s]:
                 for attempt in (1, 2):  # a catch made only of infrastructure errors (load) is taken once more
                     result, report = self.report(app, f"breaks/{item['id']}-{'-'.join(stage)}-{attempt}", stage)
                     after = outcomes(report)
@@ -148,6 +159,19 @@ class OutsideRun:
         }
 
 
+def sample_breaks(breaks: list[dict[str, Any]], n: int, seed: int) -> list[dict[str, Any]]:
+    """n breaks drawn with `seed`, UI breaks in their share of the whole but at least six of them (or all there are),
+    kept in the clone's order."""
+    rng = random.Random(seed)
+    ui = [b for b in breaks if b["kind"] == "ui"]
+    api = [b for b in breaks if b["kind"] != "ui"]
+    rng.shuffle(ui)
+    rng.shuffle(api)
+    k_ui = min(len(ui), n, max(min(6, len(ui)), round(n * len(ui) / max(len(breaks), 1))))
+    chosen = {b["id"] for b in ui[:k_ui] + api[: n - k_ui]}
+    return [b for b in breaks if b["id"] in chosen]
+
+
 def run_outside(
     root: Path,
     env: str,
@@ -156,10 +180,15 @@ def run_outside(
     only: list[str] | None = None,
     db: str = "sqlite",
     layers: tuple[str, ...] = ALL,
+    sample: int | None = None,
+    seed: int = 0,
+    own_kind: bool = False,
     progress: Callable[[str], None] = lambda line: print(line, flush=True),
 ) -> dict[str, Any]:
-    """Evaluate the unbroken clone, then each break; write and return the result (its first run's count kept)."""
-    breaks = load_breaks(clone)
+    """Evaluate the unbroken clone, then each break (or a sample of them); write and return the result (its first
+    run's count kept)."""
+    every = load_breaks(clone)
+    breaks = sample_breaks(every, sample, seed) if sample else every
     if only:
         unknown = sorted(set(only) - {b["id"] for b in breaks})
         if unknown:
@@ -167,7 +196,7 @@ def run_outside(
         breaks = [b for b in breaks if b["id"] in only]
     earlier = json.loads(result_file.read_text(encoding="utf-8")) if result_file.is_file() else None
     with tempfile.TemporaryDirectory(prefix="fgb-outside-reports-") as tmp:
-        run = OutsideRun(root, env, clone, Path(tmp), db, layers)
+        run = OutsideRun(root, env, clone, Path(tmp), db, layers, own_kind)
         progress(f"{env}: the unbroken clone ({', '.join(layers)})")
         pristine, report = run.report(clone / "app", "clone", layers)
         if not report["completed"]:
@@ -185,7 +214,7 @@ def run_outside(
     if only and earlier:
         kept = {r["id"]: r for r in earlier.get("breaks", [])}
         kept.update({r["id"]: r for r in rows})
-        rows = [kept[b["id"]] for b in load_breaks(clone) if b["id"] in kept]
+        rows = [kept[b["id"]] for b in every if b["id"] in kept]
     applied = [r for r in rows if r["applied"]]
     caught = sum(1 for r in applied if r["caught"])
     now = datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
@@ -194,6 +223,8 @@ def run_outside(
         "brief_version": _brief_version(clone),
         "database": db,
         "layers": list(layers),
+        "own_kind_layers_only": own_kind,
+        "sample": {"breaks": len(rows), "of": len(every), "seed": seed} if len(rows) < len(every) else None,
         "clone": {"scores": pristine["scores"], "lost": lost_points(report)},
         "breaks": rows,
         "applied": len(applied),
