@@ -47,6 +47,21 @@ def test_every_point_the_unbroken_clone_lost_is_traced_to_a_rule_of_its_brief(re
             continue  # a chain or journey fails through its asserts, each listed on its own
         assert lost.get("rules"), f"{lost['id']}: a lost point must cite the rule it judges"
         for rule in lost["rules"]:
+            if rule.startswith("screen:"):  # a screen's fidelity: traced to its reference screenshot in the brief
+                assert (REPO / "environments" / env / "references" / f"{rule.removeprefix('screen:')}.png").is_file(), rule
+                continue
             assert f"`{rule}`" in document, f"{lost['id']}: rule {rule} is not stated in {env}'s document.md"
         entry = traced.get(lost["id"])
         assert entry and entry.get("why"), f"{lost['id']}: say in lost.json what the clone did against which sentence"
+
+
+@pytest.mark.parametrize("result_file", RESULTS, ids=lambda p: p.stem)
+def test_every_break_still_missed_is_triaged(result_file: Path) -> None:
+    result = json.loads(result_file.read_text())
+    file = REPO / "tests" / "fixtures" / "outside" / result["environment"] / "triage.json"
+    triage = json.loads(file.read_text()) if file.is_file() else {}
+    for row in result["breaks"]:
+        if row["applied"] and not row["caught"]:
+            entry = triage.get(row["id"])
+            assert entry, f"{row['id']}: a missed break needs an entry in {file.relative_to(REPO)}"
+            assert entry.get("class") in ("unstated", "equivalent", "missed") and entry.get("why"), row["id"]
