@@ -36,6 +36,18 @@ def test_rows_come_in_primary_key_order() -> None:
     assert not judge("eval_state_rows_ordered", {"keys": {"n": ["id"]}}, {"n": [{"id": 10}, {"id": 2}]})
 
 
+def test_order_after_writes_is_judged_on_what_the_engine_recorded() -> None:
+    from forgingground.engine.ops._protocol import out_of_order
+
+    assert out_of_order({"lists": [{"id": "b"}, {"id": "a"}]}, KEYS) == {"lists": "'b' before 'a'"}
+    assert out_of_order({"lists": [{"id": "a"}, {"id": "B"}]}, KEYS) == {}, "a case-insensitive collation's order"
+    found = BUILTINS.get("eval_state_order_kept")
+    assert found is not None
+    kept = found.function(CheckContext(stack={"judged": 3, "disorder": []}), {})
+    broken = found.function(CheckContext(stack={"judged": 3, "disorder": ["lists after chain c ('b' before 'a')"]}), {})
+    assert kept.ok and not broken.ok and "chain c" in broken.message
+
+
 def test_a_reset_restores_the_seed_exactly() -> None:
     params = {"tables": SEED, "keys": KEYS}
     respelled = {
@@ -56,6 +68,7 @@ def test_every_environment_gets_the_protocol_asserts_from_its_own_model() -> Non
         "leaf.protocol.state.tables",
         "leaf.protocol.state.order",
         "leaf.protocol.reset.seed",
+        "leaf.protocol.state.order_kept",
         "leaf.protocol.reset.restores",
     ]
     assert end.reset_first and not start.reset_first

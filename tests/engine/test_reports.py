@@ -40,7 +40,7 @@ def test_junit_counts_failures_errors_and_skips(notes_env, notes_app, tmp_path) 
     root = ET.fromstring(write_reports(report, tmp_path)["junit"].read_text())
     leaf = root.find("testsuite[@name='notes.leaf']")
     assert leaf is not None
-    assert int(leaf.get("tests")) == 16  # 9 of the environment, 7 of the state protocol (the stack's 2 skipped: not run)
+    assert int(leaf.get("tests")) == 17  # 9 of the environment, 8 of the state protocol (the stack's 2 skipped: not run)
     assert int(leaf.get("errors")) == 4, "the hanging endpoint's asserts (and the clock unit's chain) are infrastructure errors"
     root_suite = root.find("testsuite[@name='notes.root']")
     assert int(root_suite.get("skipped")) == 1
@@ -63,7 +63,7 @@ def test_junit_gives_every_case_a_time_and_says_expected_and_got(lying_report, t
 def test_terminal_lists_failed_asserts_capped_and_the_report_paths(lying_report, tmp_path) -> None:
     files = write_reports(lying_report, tmp_path)
     lines = terminal_summary(lying_report, files, limit=1)
-    assert lines[:2] == ["leaf_pass: 0.857 (12/14)", "mid_pass: 0.000 (0/1)"]
+    assert lines[:2] == ["leaf_pass: 0.867 (13/15)", "mid_pass: 0.000 (0/1)"]
     assert "failed asserts (3):" in lines
     failed = lines[lines.index("failed asserts (3):") + 1]
     assert failed.startswith("  FAIL leaf.notes.create.stored [leaf] expected a row in notes matching")

@@ -30,7 +30,7 @@ def test_correct_app_scores_one(notes_env, notes_app) -> None:
     s = report["scores"]
     assert report["completed"] and report["infrastructure"] == []
     leaf = (s["leaf_pass"]["numerator"], s["leaf_pass"]["denominator"], s["leaf_pass"]["value"])
-    assert leaf == (14, 14, 1.0), "9 asserts of the notes environment, 5 of the state protocol (the stack's 2 not run)"
+    assert leaf == (15, 15, 1.0), "9 asserts of the notes environment, 6 of the state protocol (the stack's 2 not run)"
     assert (s["mid_pass"]["numerator"], s["mid_pass"]["denominator"]) == (1, 1)
     assert (s["integration_gap"]["numerator"], s["integration_gap"]["denominator"], s["integration_gap"]["value"]) == (0, 1, 0.0)
 

@@ -21,7 +21,7 @@ def test_good_app_scores_one(env_root: Path, tmp_path: Path, token: str, record_
     v = run_verify(env_root, tmp_path / "out", ["notes", "--start", app_command("notes_base", token)], token)
     check_survived(v, (0,))
     assert v.report["completed"] and v.report["scores"]["leaf_pass"]["value"] == 1.0
-    assert v.report["checks"]["planned"] == v.report["checks"]["ran"] == 17  # 10 of notes, 7 of the state protocol
+    assert v.report["checks"]["planned"] == v.report["checks"]["ran"] == 18  # 10 of notes, 8 of the state protocol
 
 
 def test_redirect_off_host_is_a_failed_assert(env_root: Path, tmp_path: Path, token: str, record_property) -> None:
@@ -158,6 +158,7 @@ def test_hostile_table_name_keeps_reports_well_formed(
     [
         ("drops_table", "leaf.protocol.state.tables"),
         ("reverse_rows", "leaf.protocol.state.order"),
+        ("disorders_after_writes", "leaf.protocol.state.order_kept"),
         ("keeps_writes", "leaf.protocol.reset.restores"),
     ],
 )
@@ -169,6 +170,9 @@ def test_an_app_that_bends_the_state_protocol_fails_its_assert(
     check_survived(v, (0,))
     protocol = {r["id"]: r["outcome"] for r in v.report["results"] if r["id"].startswith("leaf.protocol.")}
     assert protocol[broken] == "fail"
+    if "order" in broken:
+        other = {"leaf.protocol.state.order", "leaf.protocol.state.order_kept"} - {broken}
+        assert protocol[other.pop()] == "pass", "one fault in the order of rows, one point"
     assert v.report["completed"]
 
 

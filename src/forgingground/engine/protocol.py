@@ -2,7 +2,8 @@
 
 Two units bracket a run's probes and chains: `protocol.start` reads the state the first reset made, `protocol.end`
 resets once more after everything the run changed and reads it again. Both must be the seed exactly; the first also
-judges that every table of the data model is served, rows in primary-key order (contracts/STATE_PROTOCOL.md).
+judges that every table of the data model is served, rows in primary-key order (contracts/STATE_PROTOCOL.md); the
+second also judges the order of every state the run read after a write, where added rows may sort before older ones.
 A third, `protocol.clock`, replays the chain that adds most after a reset to the seed's clock and after a reset to a
 later one: what the first run stamped with its clock, the second must stamp with its own (the reset honours `now`).
 """
@@ -59,12 +60,19 @@ def protocol_units(env: Environment) -> tuple[Unit, Unit]:
     ]
     end = [
         _assert(
+            "leaf.protocol.state.order_kept",
+            "after writes too, each table's rows come in primary-key order",
+            RULES["order"],
+            "eval_state_order_kept",
+            {},
+        ),
+        _assert(
             "leaf.protocol.reset.restores",
             "after the run's writes, POST /api/reset restores the seed exactly again",
             RULES["restores"],
             "eval_state_is_seed",
             seed,
-        )
+        ),
     ]
     return Unit("protocol", "protocol.start", [], start), Unit("protocol", "protocol.end", [], end, reset_first=True)
 

@@ -22,6 +22,7 @@ from .browser_layer import BrowserLayer
 from .context import CheckContext, Exchange, Verdict
 from .http import AppClient, Deadline, Limits
 from .ops import BUILTINS, OpRegistry
+from .ops._protocol import out_of_order
 from .protocol import clock_unit, protocol_units, shifted_clock
 from .scoring import FAIL, INFRA, NOT_RUN, PASS, AssertOutcome, ChainOutcome, chain_outcome, score
 from .stack import NOT_OURS, StackAccess, observe, stack_unit
@@ -81,6 +82,8 @@ class Runner:
         self.vacuity_checked = 0
         self.vacuous_steps: dict[str, str] = {}  # "<journey> step N" -> the expect step that held before its action
         self.steps_checked = 0
+        self.disorder: list[str] = []  # states read after writes whose rows were out of primary-key order (protocol.end)
+        self.states_after_writes = 0
 
     # -- protocol -------------------------------------------------------------------------------
     def reset(self, now: str | None = None) -> None:
@@ -170,8 +173,14 @@ class Runner:
                 self.dirty = True
                 raise InfraError(broken.error_kind or "connection", f"{broken.method} {broken.url}: {broken.error}")
             after = self.read_state() if needs_state else None
+            if self.dirty:
+                self._judge_order(after, f"{unit.kind} {unit.id}")
             if unit.kind == "clock" and observed is not None:
                 observed["shifted"] = self.read_state()
+                for label, state in observed.items():
+                    self._judge_order(state, f"protocol.clock ({label} clock)")
+            if unit is self.protocol[1]:
+                observed = {"judged": self.states_after_writes, "disorder": self.disorder}
             if unit.kind == "stack" and self.options.stack is not None:
                 self.dirty = True
                 observed = observe(self.options.stack, unit.asserts[0].check.params["keys"], self.read_state, self._restarted)
@@ -195,6 +204,15 @@ class Runner:
             self._evaluate(a, ctx, unit)
         if self.options.vacuity and unit.kind == "chain":
             self._chain_vacuity(unit, captures)
+
+    def _judge_order(self, state: Tables | None, where: str) -> None:
+        """Remember a state read after writes whose rows are out of primary-key order; protocol.end judges them all."""
+        if state is None:
+            return
+        self.states_after_writes += 1
+        first = out_of_order(self.seed_state, self.keys)  # already leaf.protocol.state.order's finding: one fault, one point
+        found = out_of_order(state, self.keys)
+        self.disorder += [f"{table} after {where} ({pair})" for table, pair in found.items() if table not in first]
 
     def _chain_vacuity(self, unit: Unit, captures: dict[str, Any]) -> None:
         """Judge the chain's asserts on two pictures from before their action; vacuous when both already pass.

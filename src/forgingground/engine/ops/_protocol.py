@@ -28,18 +28,31 @@ def eval_state_tables(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     return Verdict(not missing, f"expected every table of the data model in GET /api/state, got none for {missing}", missing)
 
 
+def _sortable(key: tuple[Any, ...], fold: bool) -> tuple[Any, ...]:
+    return tuple(
+        (0, v, "") if isinstance(v, int | float) and not isinstance(v, bool) else (1, 0, str(v).casefold() if fold else str(v))
+        for v in key
+    )
+
+
 def _ordered(keys: list[tuple[Any, ...]]) -> bool:
     """Ascending by value (numbers as numbers), or by text where a database collates text case-insensitively."""
+    return any(keys == sorted(keys, key=lambda k, f=fold: _sortable(k, f)) for fold in (False, True))
 
-    def sortable(key: tuple[Any, ...], fold: bool) -> tuple[Any, ...]:
-        return tuple(
-            (0, v, "")
-            if isinstance(v, int | float) and not isinstance(v, bool)
-            else (1, 0, str(v).casefold() if fold else str(v))
-            for v in key
-        )
 
-    return any(keys == sorted(keys, key=lambda k, f=fold: sortable(k, f)) for fold in (False, True))
+def out_of_order(state: dict[str, Any] | None, keys: dict[str, list[str]]) -> dict[str, str]:
+    """Per table served in another order than its primary key's: the first two neighbours out of order, as text."""
+    found = {}
+    for table, pk in keys.items():
+        rows = (state or {}).get(table)
+        if not rows or not pk or not all(isinstance(r, dict) and all(c in r for c in pk) for r in rows):
+            continue  # a missing table or column is eval_state_tables' and eval_state_is_seed's finding
+        served = [tuple(r[c] for c in pk) for r in rows]
+        if not _ordered(served):
+            at = next(i for i in range(len(served) - 1) if _sortable(served[i], True) > _sortable(served[i + 1], True))
+            pair = (served[at], served[at + 1])
+            found[table] = " before ".join(repr(k[0] if len(k) == 1 else k) for k in pair)
+    return found
 
 
 @BUILTINS.register(
@@ -49,14 +62,28 @@ def _ordered(keys: list[tuple[Any, ...]]) -> bool:
     needs_state=True,
 )
 def eval_state_rows_ordered(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
-    unordered = []
-    for table, pk in params["keys"].items():
-        rows = (ctx.after or {}).get(table)
-        if not rows or not pk or not all(isinstance(r, dict) and all(c in r for c in pk) for r in rows):
-            continue  # a missing table or column is eval_state_tables' and eval_state_is_seed's finding
-        if not _ordered([tuple(r[c] for c in pk) for r in rows]):
-            unordered.append(table)
-    return Verdict(not unordered, f"expected rows ordered by primary key, got another order in {unordered}", unordered)
+    unordered = out_of_order(ctx.after, params["keys"])
+    return Verdict(
+        not unordered,
+        f"expected rows ordered by primary key, got another order in {', '.join(f'{t} ({p})' for t, p in unordered.items())}",
+        sorted(unordered),
+    )
+
+
+@BUILTINS.register(
+    "eval_state_order_kept",
+    "GET /api/state keeps each table's rows in primary-key order after writes: every state the run read after a "
+    "write is judged (the engine records them; rows a write added may sort before older ones).",
+    {"type": "object", "properties": {}, "additionalProperties": False},
+)
+def eval_state_order_kept(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    seen = ctx.stack or {}
+    judged, disorder = seen.get("judged", 0), seen.get("disorder") or []
+    if disorder:
+        return Verdict(False, f"expected rows ordered by primary key after writes too, got {'; '.join(disorder[:3])}", disorder[:10])
+    if not judged:
+        return Verdict(True, "the run read no state after a write: nothing to judge (held)")
+    return Verdict(True, f"{judged} state(s) read after writes, every table in primary-key order")
 
 
 @BUILTINS.register(
