@@ -80,7 +80,9 @@ def eval_state_order_kept(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     seen = ctx.stack or {}
     judged, disorder = seen.get("judged", 0), seen.get("disorder") or []
     if disorder:
-        return Verdict(False, f"expected rows ordered by primary key after writes too, got {'; '.join(disorder[:3])}", disorder[:10])
+        return Verdict(
+            False, f"expected rows ordered by primary key after writes too, got {'; '.join(disorder[:3])}", disorder[:10]
+        )
     if not judged:
         return Verdict(True, "the run read no state after a write: nothing to judge (held)")
     return Verdict(True, f"{judged} state(s) read after writes, every table in primary-key order")
