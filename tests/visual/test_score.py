@@ -219,3 +219,29 @@ def test_the_calibration_report_has_a_column_per_environment_and_problems_name_i
     assert "| empty_page | 0.20; 0/1 | 0.70; 1/1 |" in text
     assert problems(per_env["mail"]) == []
     assert any("empty_page" in p and "non-clone passes" in p for p in problems(per_env["shop"]))
+
+
+BYLINE = layout(block("Reviews", 10, 10, "navigation"), block("★★★★★ Maria", 150, 10, w=110), block("Great pasta", 150, 40))
+
+
+def split_byline(gap: int, name: str = "Maria") -> dict:
+    """The byline drawn as two elements side by side, `gap` pixels apart."""
+    stars, who = block("★★★★★", 150, 10, w=60), block(name, 150 + 60 + gap, 10, w=50)
+    return layout(BYLINE["blocks"][0], stars, who, BYLINE["blocks"][2])
+
+
+def test_a_line_split_into_other_elements_still_matches_either_way() -> None:
+    split = split_byline(gap=4)
+    as_split = fidelity(BYLINE, split, png(BYLINE), png(split))
+    assert as_split["block"] == 1.0 and not as_split["unmatched"] and not as_split["extra"]
+    assert as_split["score"] >= 0.9, "the same words on the same line: only the markup differs"
+    reverse = fidelity(split, BYLINE, png(split), png(BYLINE))
+    assert reverse["block"] == 1.0 and not reverse["unmatched"] and not reverse["extra"]
+
+
+def test_pieces_are_not_joined_across_a_column_gap_or_into_other_words() -> None:
+    apart = split_byline(gap=200)  # two columns, not one line
+    assert fidelity(BYLINE, apart, png(BYLINE), png(apart))["block"] < 1.0
+    other = split_byline(gap=4, name="Bob")  # joined it reads "★★★★★ Bob": not the reference's text
+    result = fidelity(BYLINE, other, png(BYLINE), png(other))
+    assert result["block"] < 1.0 and [b["text"] for b in result["extra"]] == ["Bob"]

@@ -4,7 +4,8 @@ Both screens are captured by visual/layout.py: a screenshot and the text blocks 
 transparent, clipped, off-screen, zero-size text and text in its background's colour are left out), each with its
 box, text colour, background colour and landmark region, plus each landmark region's box and background.
 
-Blocks are matched one to one: identical text first, then an optimal assignment (Hungarian) on text similarity
+A line whose text one screen splits into other elements than the other is joined first where that makes a match
+(visual/segments.py). Blocks are matched one to one: identical text first, then an optimal assignment (Hungarian) on text similarity
 (difflib ratio); pairs below MIN_SIMILARITY do not count. Per screen:
 
     block      coverage of the reference by region: each landmark region (banner, navigation, main, search...)
@@ -371,6 +372,17 @@ def block_lists(ref: dict[str, Any], cand: dict[str, Any], pairs: list[tuple[int
     }
 
 
+def joined_lines(ref: dict[str, Any], cand: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The two layouts with a line split into other elements joined where that makes a match (visual/segments.py)."""
+    from .segments import join_split_lines
+
+    rb, cb = ref["blocks"], cand["blocks"]
+    if not rb or not cb:
+        return ref, cand
+    found = join_split_lines(rb, cb, *match(rb, cb), _similarity)
+    return (ref, cand) if found is None else ({**ref, "blocks": found[0]}, {**cand, "blocks": found[1]})
+
+
 def combine(parts: dict[str, float]) -> float:
     """The formula in the module docstring."""
     look = sum(LOOK_WEIGHTS[k] * parts[k] for k in LOOK_WEIGHTS)
@@ -381,7 +393,8 @@ def fidelity(ref_layout: dict[str, Any], cand_layout: dict[str, Any], ref_png: b
     """The score, its parts and the blocks that differ; exactly 1.0 for screens the same within the tolerance."""
     from .tolerance import same_screen
 
-    parts = dom_components(ref_layout, cand_layout)
+    ref_joined, cand_joined = joined_lines(ref_layout, cand_layout)
+    parts = dom_components(ref_joined, cand_joined)
     pairs = parts.pop("pairs", [])
     parts["perceptual"] = perceptual(ref_png, cand_png)
     same, _ = same_screen(ref_layout, cand_layout, ref_png, cand_png)
@@ -389,7 +402,7 @@ def fidelity(ref_layout: dict[str, Any], cand_layout: dict[str, Any], ref_png: b
     return {
         "score": round(score, 4),
         **{k: round(v, 4) if isinstance(v, float) else v for k, v in parts.items()},
-        **block_lists(ref_layout, cand_layout, pairs),
+        **block_lists(ref_joined, cand_joined, pairs),
     }
 
 
