@@ -312,6 +312,17 @@ def clean(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHON, default=False)
+def outside(session: nox.Session) -> None:
+    """Judge a clone built from the brief alone and its one-rule breaks (tests/fixtures/outside/ENV), as `fgb outside`."""
+    install(session, "apps", "browser")
+    ensure_browser(session)
+    # ENV judges every break (contracts/results/outside/ENV.json); add --check to compare with it instead, as CI does.
+    if not session.posargs or session.posargs[0] not in gold_environments():
+        session.error("Usage: nox -s outside -- ENV [--only BREAK ...] [--sample N] [--own-kind] [--check]")
+    session.run("fgb", "outside", *session.posargs)
+
+
+@nox.session(python=PYTHON, default=False)
 def mutation(session: nox.Session) -> None:
     """Mutation testing by cosmic-ray of one gold app's rule code, the verifier as the test; fail on an untriaged survivor."""
     install(session, "mutation")

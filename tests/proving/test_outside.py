@@ -10,7 +10,7 @@ import pytest
 
 from forgingground.build.gold_submission import write_gold_submission
 from forgingground.cli import main
-from forgingground.proving.outside import CloneError, load_breaks, newly_failing, run_outside, sample_breaks
+from forgingground.proving.outside import CloneError, load_breaks, newly_failing, regressions, run_outside, sample_breaks
 
 REPO = Path(__file__).resolve().parents[2]
 HANDLER = "ref_apps/google_tasks/app/handlers/tasks.py"
@@ -61,6 +61,22 @@ def test_a_break_is_caught_by_a_new_failure_and_a_harmless_edit_is_not(clone: Pa
     again = run_outside(REPO, "google-tasks", clone, out, only=["02-docstring"], layers=("leaf",), progress=lines.append)
     assert [r["id"] for r in again["breaks"]] == ["01-hidden-shown", "02-docstring", "03-stale"]
     assert again["first_run"] == result["first_run"]
+
+
+def test_check_names_a_catch_lost_and_a_check_the_unbroken_clone_newly_fails() -> None:
+    lost = {"id": "leaf.a", "message": "expected 404, got 200"}
+    committed = {"breaks": [{"id": "01", "caught": True, "caught_by": ["leaf.x"]}, {"id": "02", "caught": False}]}
+    committed["clone"] = {"lost": [lost]}
+    same = {"breaks": [{"id": "01", "applied": True, "caught": True}], "clone": {"lost": [lost]}}
+    assert regressions(committed, same) == []
+    worse = {
+        "breaks": [{"id": "01", "applied": True, "caught": False}, {"id": "02", "applied": True, "caught": False}],
+        "clone": {"lost": [lost, {"id": "mid.b", "message": "expected 1 row"}]},
+    }
+    problems = regressions(committed, worse)
+    assert len(problems) == 2 and problems[0].startswith("01: caught") and "mid.b" in problems[1]
+    better = {"breaks": [{"id": "02", "applied": True, "caught": True}], "clone": {"lost": []}}
+    assert regressions(committed, better) == [], "a catch gained or a check now passed is no regression"
 
 
 def test_only_checks_that_passed_before_and_belong_to_the_layers_run_count() -> None:

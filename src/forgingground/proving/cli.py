@@ -74,6 +74,12 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     )
     o.add_argument("--seed", type=int, default=0, help="the draw of --sample")
     o.add_argument(
+        "--check",
+        action="store_true",
+        help="judge again and exit 1 where a break the committed result shows caught is missed now, or the unbroken "
+        "clone now loses a check it passed (writes results/outside/ENV.json, never the committed file; as CI runs it)",
+    )
+    o.add_argument(
         "--own-kind",
         action="store_true",
         help="judge an api break on leaf and mid only, a ui break on root and visual only (quicker; a break the other "
@@ -196,10 +202,12 @@ def cmd_outside(args: argparse.Namespace) -> int:
         print(f"fgb outside: no environment {args.env!r} under {paths.environments_dir(root)}", file=sys.stderr)
         return 2
     clone = Path(args.clone) if args.clone else root / "tests" / "fixtures" / "outside" / args.env
-    folder = root / ("results" if args.only else "contracts/results")
+    committed = root / "contracts" / "results" / "outside" / f"{args.env}.json"
+    folder = root / ("results" if args.only or args.check else "contracts/results")
     out = Path(args.out) if args.out else folder / "outside" / f"{args.env}.json"
-    if args.only and not args.out:
-        committed = root / "contracts" / "results" / "outside" / f"{args.env}.json"
+    if args.check:
+        out.unlink(missing_ok=True)  # judged afresh: nothing merged into what it compares with
+    elif args.only and not args.out:
         if committed.is_file() and not out.is_file():
             out.parent.mkdir(parents=True, exist_ok=True)
             out.write_text(committed.read_text(encoding="utf-8"), encoding="utf-8")
@@ -220,7 +228,17 @@ def cmd_outside(args: argparse.Namespace) -> int:
         f"{args.env}: unbroken clone {_vector(result['clone']['scores'])}; breaks caught {result['caught']}/"
         f"{result['applied']}" + (f"; missed: {', '.join(missed)}" if missed else "") + f"\nwritten: {out}"
     )
-    return 0
+    if not args.check:
+        return 0
+    if not committed.is_file():
+        print(f"fgb outside --check: no committed result {committed} to compare with", file=sys.stderr)
+        return 1
+    from .outside import regressions
+
+    problems = regressions(json.loads(committed.read_text(encoding="utf-8")), result)
+    for problem in problems:
+        print(f"fgb outside --check: {problem}", file=sys.stderr)
+    return 1 if problems else 0
 
 
 def _vector(scores: dict) -> str:

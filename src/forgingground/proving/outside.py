@@ -242,3 +242,21 @@ def _brief_version(clone: Path) -> str | None:
     """The brief version the clone was built from, as its builder recorded it (clone/BRIEF_VERSION), if known."""
     file = clone / "BRIEF_VERSION"
     return file.read_text(encoding="utf-8").strip() if file.is_file() else None
+
+
+def regressions(committed: dict[str, Any], fresh: dict[str, Any]) -> list[str]:
+    """What a fresh judgement lost against the committed one: breaks caught then and missed now, and checks the
+    unbroken clone passed then and fails now (on the layers the fresh run judged)."""
+    then = {r["id"]: r for r in committed.get("breaks", [])}
+    problems = [
+        f"{r['id']}: caught in the committed result (by {', '.join(then[r['id']].get('caught_by', [])[:2])}), missed now"
+        for r in fresh["breaks"]
+        if r["applied"] and not r["caught"] and then.get(r["id"], {}).get("caught")
+    ]
+    lost_then = {x["id"] for x in committed.get("clone", {}).get("lost", [])}
+    problems += [
+        f"the unbroken clone now fails {x['id']} ({x.get('message', '')[:120]}), which it passed in the committed result"
+        for x in fresh["clone"].get("lost", [])
+        if x["id"] not in lost_then
+    ]
+    return problems
