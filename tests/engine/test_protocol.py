@@ -46,6 +46,8 @@ def test_order_after_writes_is_judged_on_what_the_engine_recorded() -> None:
     kept = found.function(CheckContext(stack={"judged": 3, "disorder": []}), {})
     broken = found.function(CheckContext(stack={"judged": 3, "disorder": ["lists after chain c ('b' before 'a')"]}), {})
     assert kept.ok and not broken.ok and "chain c" in broken.message
+    nothing = found.function(CheckContext(stack={"judged": 0, "disorder": []}), {})
+    assert not nothing.ok, "an app whose writes change nothing has no order to show"
 
 
 def test_a_reset_restores_the_seed_exactly() -> None:

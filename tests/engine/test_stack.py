@@ -157,6 +157,19 @@ def test_a_reset_honours_now_wherever_the_clock_is_stamped() -> None:
     assert judge_clock(made, seed, seed)[0], "a row the later clock did not make is not compared"
 
 
+def test_a_stamp_a_step_after_the_clock_is_judged_and_a_copied_seed_instant_is_not() -> None:
+    seed = {"lists": [{"id": "a", "at": "2026-01-15T09:30:00Z"}]}  # half an hour after the clock, in the seed
+    ms = {"t1": 1768467600000, "t2": 1768557661000}  # the two clocks in epoch milliseconds
+    made = {"lists": [*seed["lists"], {"id": "b", "sent": ms["t1"] + 2000, "copy": "2026-01-15T09:30:00Z"}]}
+    later = {"lists": [*seed["lists"], {"id": "b", "sent": ms["t2"] + 2000, "copy": "2026-01-15T09:30:00Z"}]}
+    ok, why = judge_clock(made, later, seed)
+    assert ok and why.startswith("1 row(s)"), "the clock plus a counter's two seconds, under either clock"
+    ignored = {"lists": [*seed["lists"], {"id": "b", "sent": ms["t1"] + 2000, "copy": "2026-01-15T09:30:00Z"}]}
+    assert not judge_clock(made, ignored, seed)[0], "the first clock's stamp again: the reset ignored now"
+    drifted = {"lists": [*seed["lists"], {"id": "b", "sent": ms["t2"] + 5000, "copy": "2026-01-15T09:30:00Z"}]}
+    assert not judge_clock(made, drifted, seed)[0], "another step after the later clock: not the same writes"
+
+
 def test_an_app_whose_reset_ignores_now_fails_the_clock_check(tmp_path: Path) -> None:
     environment = load_environment(ENV)
     rules = frozenset({"protocol.reset.now"})

@@ -4,16 +4,18 @@ Two units bracket a run's probes and chains: `protocol.start` reads the state th
 resets once more after everything the run changed and reads it again. Both must be the seed exactly; the first also
 judges that every table of the data model is served, rows in primary-key order (contracts/STATE_PROTOCOL.md); the
 second also judges the order of every state the run read after a write, where added rows may sort before older ones.
-A third, `protocol.clock`, replays the chain that adds most after a reset to the seed's clock and after a reset to a
-later one: what the first run stamped with its clock, the second must stamp with its own (the reset honours `now`).
+A third, `protocol.clock`, replays the chain that adds most (into tables whose seed holds instants, first) after a
+reset to the seed's clock and after a reset to a later one: what the first run stamped with its clock, the second must stamp with its own (the reset honours `now`).
 """
 
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 from ..dataset.loader import Environment
 from ..generated.asserts import Assert
+from .equality import instant
 from .stack import adding_chain
 from .units import Unit
 
@@ -82,9 +84,25 @@ def shifted_clock(env: Environment) -> str:
     return (env.seed.now + SHIFT).isoformat().replace("+00:00", "Z")
 
 
+def _dated(value: Any) -> bool:
+    """An instant as the seed spells one: RFC 3339 text, or epoch milliseconds or seconds (as a number or digits)."""
+    if instant(value) is not None:
+        return True
+    number = value if isinstance(value, int) and not isinstance(value, bool) else None
+    if isinstance(value, str) and value.isdigit() and len(value) < 20:
+        number = int(value)
+    return number is not None and (10**12 <= number < 10**13 or 10**9 <= number < 10**10)
+
+
+def dated_tables(env: Environment) -> set[str]:
+    """Tables whose seed rows hold an instant: where a write is likely to stamp the clock."""
+    tables = env.seed.model_dump(mode="json")["tables"]
+    return {t for t, rows in tables.items() if any(isinstance(r, dict) and any(map(_dated, r.values())) for r in rows)}
+
+
 def clock_unit(env: Environment) -> Unit:
-    """The unit judging that POST /api/reset honours `now`: the adding chain replayed under two clocks."""
-    source, steps = adding_chain(env)
+    """The unit judging that POST /api/reset honours `now`: the chain adding most into dated tables, under two clocks."""
+    source, steps = adding_chain(env, dated_tables(env))
     keys = env.primary_keys()
     judged = _assert(
         "leaf.protocol.reset.now",

@@ -37,17 +37,20 @@ def _assert(id_: str, statement: str, rule: str, op: str, params: dict[str, Any]
     )
 
 
-def adding_chain(env: Environment) -> tuple[str, list[Step]]:
-    """The environment's chain (else probe) that adds most: one that deletes nothing, with the most writes; ("", []) if none.
+def adding_chain(env: Environment, into: set[str] | frozenset[str] = frozenset()) -> tuple[str, list[Step]]:
+    """The environment's chain (else probe) that adds most: one that deletes nothing, with the most writes (first those
+    into the tables `into`, where given); ("", []) if none.
 
     A delete often takes back what the chain made, leaving nothing for a restart to keep or a clock to stamp.
     """
     writes = {e.id for e in env.contract.api if e.method.value != "GET"}
     deletes = {e.id for e in env.contract.api if e.method.value == "DELETE"}
+    wanted = {e.id for e in env.contract.api if e.id in writes and into.intersection(e.writes or [])}
     candidates = [(ch.id, ch.steps) for ch in env.contract.chains] or [(p.id, p.steps) for p in env.contract.probes]
 
-    def adds(c: tuple[str, list[Step]]) -> tuple[bool, int]:
-        return not any(s.call in deletes for s in c[1]), sum(s.call in writes for s in c[1])
+    def adds(c: tuple[str, list[Step]]) -> tuple[bool, int, int]:
+        calls = [s.call for s in c[1]]
+        return not deletes.intersection(calls), sum(c in wanted for c in calls), sum(c in writes for c in calls)
 
     return max(candidates, key=adds, default=("", []))
 

@@ -10,6 +10,7 @@ import copy
 import json
 import os
 import sys
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from fastapi import FastAPI, Request, Response
@@ -23,6 +24,7 @@ SEED = json.loads((Path(__file__).parents[2] / "fixtures/environments/notes/seed
 app = FastAPI()
 db: dict = {}
 counter = {"n": 0}
+clock = {"now": datetime.fromisoformat(SEED["now"].replace("Z", "+00:00"))}  # the frozen clock the last reset set
 
 
 def restore() -> None:
@@ -57,6 +59,8 @@ def state():
 @app.post("/api/reset")
 async def reset(request: Request):
     restore()
+    body = await request.json() if await request.body() else {}
+    clock["now"] = datetime.fromisoformat((body.get("now") or SEED["now"]).replace("Z", "+00:00"))
     return {"ok": True}
 
 
@@ -92,7 +96,7 @@ async def create(request: Request):
         "id": f"new{counter['n']}",
         "title": body["title"],
         "tag": body.get("tag"),
-        "created": f"2026-01-15T09:00:0{counter['n']}Z",
+        "created": (clock["now"] + timedelta(seconds=counter["n"])).isoformat().replace("+00:00", "Z"),
     }
     if MODE != "lying":
         db["notes"].append(note)

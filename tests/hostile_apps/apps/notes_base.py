@@ -9,6 +9,7 @@ import copy
 import json
 import sys
 import threading
+from datetime import datetime, timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
@@ -24,6 +25,7 @@ class Notes:
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
+        self.now = datetime.fromisoformat(SEED["now"].replace("Z", "+00:00"))  # the frozen clock the last reset set
         self.epoch = 0
         self.requests = 0
         self.restore()
@@ -87,6 +89,7 @@ class Handler(BaseHTTPRequestHandler):
         payload = self.body() if method == "POST" else {}
         if (method, url.path) == ("POST", "/api/reset"):
             NOTES.restore()
+            NOTES.now = datetime.fromisoformat((self.body().get("now") or SEED["now"]).replace("Z", "+00:00"))
             NOTES.epoch += 1
             return self.send_json(200, {"ok": True, "epoch": NOTES.epoch})
         if (method, url.path) == ("GET", "/api/state"):
@@ -113,7 +116,7 @@ class Handler(BaseHTTPRequestHandler):
             "id": f"new{NOTES.counter}",
             "title": payload.get("title"),
             "tag": payload.get("tag"),
-            "created": f"2026-01-15T09:00:0{NOTES.counter}Z",
+            "created": (NOTES.now + timedelta(seconds=NOTES.counter)).isoformat().replace("+00:00", "Z"),
         }
         NOTES.tables["notes"].append(note)
         return note

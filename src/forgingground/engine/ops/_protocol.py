@@ -3,7 +3,7 @@ reset that restores the seed exactly. The engine builds their asserts for every 
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from ..app_store import key_text
@@ -73,7 +73,7 @@ def eval_state_rows_ordered(ctx: CheckContext, params: dict[str, Any]) -> Verdic
 @BUILTINS.register(
     "eval_state_order_kept",
     "GET /api/state keeps each table's rows in primary-key order after writes: every state the run read after a "
-    "write is judged (the engine records them; rows a write added may sort before older ones).",
+    "write that changed it is judged (the engine records them; rows a write added may sort before older ones).",
     {"type": "object", "properties": {}, "additionalProperties": False},
 )
 def eval_state_order_kept(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
@@ -84,7 +84,7 @@ def eval_state_order_kept(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
             False, f"expected rows ordered by primary key after writes too, got {'; '.join(disorder[:3])}", disorder[:10]
         )
     if not judged:
-        return Verdict(True, "the run read no state after a write: nothing to judge (held)")
+        return Verdict(False, "expected the run's writes to change the state, got the seed after every write: no order to judge")
     return Verdict(True, f"{judged} state(s) read after writes, every table in primary-key order")
 
 
@@ -175,20 +175,40 @@ def eval_stack_kept(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     return Verdict(not problems, f"expected the state served before the restart, got {'; '.join(problems[:4])}", problems[:10])
 
 
-def _on_clock(value: Any, clock: datetime | None) -> bool:
-    """The value names the clock's instant: RFC 3339 text in any spelling, or epoch milliseconds or seconds."""
-    if clock is None or isinstance(value, bool):
-        return False
-    if instant(value) is not None:
-        return instant(value) == clock
-    epoch = int(value) if isinstance(value, int) or (isinstance(value, str) and value.isdigit()) else None
-    return epoch is not None and epoch in (int(clock.timestamp() * 1000), int(clock.timestamp()))
+STAMP_WINDOW = timedelta(hours=1)  # a write stamps the clock, or the clock plus a small step (a counter's seconds)
 
 
-def _stamped(row: dict[str, Any], seed_row: dict[str, Any] | None, clock: datetime | None) -> list[str]:
-    """Columns of a row the run wrote (all of a new row's; a changed row's changed ones) holding the clock's instant."""
+def _when(value: Any) -> datetime | None:
+    """The instant a value names: RFC 3339 text in any spelling, or epoch milliseconds or seconds (number or digits)."""
+    if isinstance(value, bool):
+        return None
+    if (found := instant(value)) is not None:
+        return found
+    epoch = int(value) if isinstance(value, int) or (isinstance(value, str) and value.isdigit() and len(value) < 20) else None
+    if epoch is not None and 10**12 <= epoch < 10**13:
+        return datetime.fromtimestamp(epoch / 1000, UTC)
+    if epoch is not None and 10**9 <= epoch < 10**10:
+        return datetime.fromtimestamp(epoch, UTC)
+    return None
+
+
+def _offset(value: Any, clock: datetime | None) -> timedelta | None:
+    """How far after the clock a value lies, when it is an instant at the clock or up to STAMP_WINDOW after it."""
+    when = _when(value)
+    if clock is None or when is None or not timedelta(0) <= when - clock <= STAMP_WINDOW:
+        return None
+    return when - clock
+
+
+def _stamped(row: dict[str, Any], seed_row: dict[str, Any] | None, clock: datetime | None, seeded: set[datetime]) -> list[str]:
+    """Columns of a row the run wrote (all of a new row's; a changed row's changed ones) holding the clock's instant, or
+    an instant just after it that no seed row holds (a value copied from the seed is no stamp)."""
     return [
-        c for c, v in row.items() if _on_clock(v, clock) and (seed_row is None or not (c in seed_row and same(seed_row[c], v)))
+        c
+        for c, v in row.items()
+        if _offset(v, clock) is not None
+        and _when(v) not in seeded
+        and (seed_row is None or not (c in seed_row and same(seed_row[c], v)))
     ]
 
 
@@ -203,8 +223,8 @@ def _counterpart(row: dict[str, Any], pk: list[str], rows: dict[str, dict[str, A
 
 @BUILTINS.register(
     "eval_reset_now",
-    "POST /api/reset honours `now`: the same writes after a reset to a later clock stamp that clock wherever the "
-    "seed's clock was stamped.",
+    "POST /api/reset honours `now`: the same writes after a reset to a later clock stamp that clock (or the same step "
+    "after it, up to an hour) wherever the seed's clock was stamped; instants copied from the seed are no stamps.",
     {
         "type": "object",
         "properties": {"keys": KEYS, "first": {"type": "string"}, "shifted": {"type": "string"}},
@@ -219,18 +239,26 @@ def eval_reset_now(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     if not _row_problems(first, seed, params["keys"], "the seed"):
         return Verdict(False, "expected the chain's writes to change the state, got the seed: no stamp to judge the clock by")
     judged, wrong = 0, []
+    seeded = {
+        w for rows in seed.values() if isinstance(rows, list) for r in rows if isinstance(r, dict) for w in map(_when, r.values())
+    }
+    seeded -= {None, t1}
     for table, rows in first.items():
         pk = params["keys"].get(table)
         seed_rows = {row_key(r, pk): r for r in seed.get(table) or [] if isinstance(r, dict)}
         later = {row_key(r, pk): r for r in shifted.get(table) or [] if isinstance(r, dict)}
         for row in rows if isinstance(rows, list) else []:
-            if not isinstance(row, dict) or not (stamped := _stamped(row, seed_rows.get(row_key(row, pk)), t1)):
+            if not isinstance(row, dict) or not (stamped := _stamped(row, seed_rows.get(row_key(row, pk)), t1, seeded)):
                 continue
             other = _counterpart(row, pk or [], later, stamped)
             if other is None:
                 continue  # the later clock changed what the chain could do: nothing to compare this row with
             judged += 1
-            wrong += [f"{table} {row_key(row, pk)} {c}: {other.get(c)!r}" for c in stamped if not _on_clock(other.get(c), t2)]
+            wrong += [
+                f"{table} {row_key(row, pk)} {c}: {other.get(c)!r}"
+                for c in stamped
+                if _offset(other.get(c), t2) != _offset(row[c], t1)
+            ]
     if wrong:
         return Verdict(False, f"expected {params['shifted']} after a reset to that now, got {'; '.join(wrong[:3])}", wrong[:10])
     if not judged:
