@@ -210,7 +210,20 @@ def test_every_facet_is_judged_and_every_named_facet_exists(env_root: Path, edit
     cov = coverage(
         json.loads((env_root / ENV / "contract.json").read_text()), json.loads((env_root / ENV / "asserts.json").read_text())
     )
-    assert (cov.facets, cov.facets_covered) == (4, 3)
+    # the four above (a duplicate counted twice) and the fixture's six other facets, one of which lost its assert above
+    assert (cov.facets, cov.facets_covered) == (10, 8)
+
+
+def test_a_rule_that_lists_no_facets_is_a_warning_and_counted(env_root: Path, edit_json) -> None:
+    edit_json("contract.json", lambda d: d["rules"][3].update(facets=[]))
+    edit_json("asserts.json", lambda d: d["asserts"][6].update(facets=[]))
+    found = [(p.pointer, p.message) for p in validate_environment(env_root, "notes") if p.severity == Severity.WARNING]
+    assert any(ptr == "/rules/3" and "lists no facets" in msg for ptr, msg in found), found
+    assert not [e for e in errors(env_root) if "facet" in e[2] or e[1] == "/rules/3"], "reported, not refused"
+    cov = coverage(
+        json.loads((env_root / ENV / "contract.json").read_text()), json.loads((env_root / ENV / "asserts.json").read_text())
+    )
+    assert cov.unsplit_rules == ["notes.get.fields"]
 
 
 def test_facets_render_under_their_rule_in_the_brief() -> None:

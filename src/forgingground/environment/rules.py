@@ -35,6 +35,7 @@ class Coverage:
     facets: int = 0
     facets_covered: int = 0
     unjudged_facets: list[str] = field(default_factory=list)
+    unsplit_rules: list[str] = field(default_factory=list)  # rules that list no facet yet
 
     @property
     def ratio(self) -> float | None:
@@ -50,6 +51,7 @@ class Coverage:
             "facets": self.facets,
             "facets_covered": self.facets_covered,
             "unjudged_facets": self.unjudged_facets,
+            "unsplit_rules": self.unsplit_rules,
         }
 
 
@@ -90,6 +92,7 @@ def coverage(contract: dict[str, Any], asserts: dict[str, Any]) -> Coverage:
         facets=len(facets),
         facets_covered=sum(f in judged for f in facets),
         unjudged_facets=[f for f in facets if f not in judged],
+        unsplit_rules=[r["id"] for r in contract.get("rules") or [] if not r.get("facets")],
     )
 
 
@@ -225,6 +228,13 @@ def _facets(
                 else:
                     judged.add(key)
     for i, rule in enumerate(rules):
+        if not rule.get("facets"):
+            out.warning(
+                cfile,
+                pointer("rules", i),
+                f"rule {rule['id']!r} lists no facets: name each checkable one (every boundary and its included side, "
+                "required field, error condition, derived value, order, control state), each judged by an assert",
+            )
         for j, facet in enumerate(rule.get("facets") or []):
             key = f"{rule['id']}#{facet['id']}"
             if key not in judged:

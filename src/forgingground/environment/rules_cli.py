@@ -69,7 +69,8 @@ def cmd_rules(args: argparse.Namespace) -> int:
         pairs = f"{i['ratio']:.0%}" if i["ratio"] is not None else "-"
         pairs += f"; {i['unreachable']} kept apart by rules" if i.get("unreachable") else ""
         print(
-            f"{row['environment']}: rules {r['covered']}/{r['rules']} cited ({ratio}); facets {r['facets_covered']}/{r['facets']} judged; "
+            f"{row['environment']}: rules {r['covered']}/{r['rules']} cited ({ratio}); facets {r['facets_covered']}/{r['facets']} judged"
+            f" (rules split {r['rules'] - len(r['unsplit_rules'])}/{r['rules']}); "
             f"{len(r['uncited_asserts'])} assert(s) cite none; integration pairs {i['covered']}/{i['pairs']} ({pairs})"
         )
         for rule in r["uncited_rules"][:20]:

@@ -34,7 +34,8 @@ def coverage_cells(env_dir: Path) -> tuple[str, str, str]:
     counted = pairs.counted
     apart = len(pairs.unreachable & set(pairs.pairs))
     proved = _pct(len(pairs.covered & set(counted)), len(counted)) + (f" + {apart} kept apart by rules" if apart else "")
-    facets = _pct(rules.facets_covered, rules.facets) if rules.facets else "none declared"
+    split = f"; rules split {rules.rules - len(rules.unsplit_rules)}/{rules.rules}" if rules.unsplit_rules else ""
+    facets = (_pct(rules.facets_covered, rules.facets) if rules.facets else "none declared") + split
     return _pct(rules.covered, rules.rules), facets, proved
 
 
