@@ -89,7 +89,7 @@ class Handler(BaseHTTPRequestHandler):
         payload = self.body() if method == "POST" else {}
         if (method, url.path) == ("POST", "/api/reset"):
             NOTES.restore()
-            NOTES.now = datetime.fromisoformat((self.body().get("now") or SEED["now"]).replace("Z", "+00:00"))
+            NOTES.now = datetime.fromisoformat((payload.get("now") or SEED["now"]).replace("Z", "+00:00"))
             NOTES.epoch += 1
             return self.send_json(200, {"ok": True, "epoch": NOTES.epoch})
         if (method, url.path) == ("GET", "/api/state"):
