@@ -25,7 +25,7 @@ def test_row_reads_coverage_vacuity_proxy_and_rule_mutants(env_root: Path) -> No
     _write(results / "mutants" / "notes.json", {"rule_mutants": 5, "rule_mutants_killed": 4, "rules": 6, "rules_with_mutant": 5})
     row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
     cells = [c.strip() for c in row.strip("|").split("|")]
-    expected = ["notes", "6/6 (100%)", "none declared", "1/1 (100%)", "1 of 4", "**3/4**", "4/5 (80%)", "5/6 (83%)"]
+    expected = ["notes", "6/6 (100%)", "8/8 (100%)", "1/1 (100%)", "1 of 4", "**3/4**", "4/5 (80%)", "5/6 (83%)"]
     assert cells == [*expected, "no campaign yet", "no clone yet"]
     campaign = {"tool": "cosmic-ray", "score": 0.9, "mutants": 45, "equivalent": 4, "stillborn": 1, "complete": True}
     _write(results / "mutation" / "notes.json", campaign)
