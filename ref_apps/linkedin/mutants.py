@@ -617,6 +617,37 @@ def _ui_badge_stale(p: Patcher) -> None:
     p.page(replay_first_get(r"/\/api\/conversations$/"))
 
 
+@MUTANTS.mutant(
+    "ui_edit_intro_on_others",
+    layer="root",
+    fault="every profile offers 'Edit intro', another member's too",
+    rules=["ui.profile.edit_intro"],
+)
+def _ui_edit_intro_on_others(p: Patcher) -> None:
+    p.page("""<script>new MutationObserver(() => {
+  const region = document.querySelector('[role=region][aria-label=Profile]');
+  if (region && ![...region.querySelectorAll('button')].some(b => b.textContent === 'Edit intro')) {
+    const b = document.createElement('button'); b.type = 'button'; b.textContent = 'Edit intro'; region.append(b);
+  }
+}).observe(document.documentElement, { childList: true, subtree: true });</script>""")
+
+
+@MUTANTS.mutant(
+    "ui_remote_only_ignored",
+    layer="root",
+    fault="'Remote only' is never sent: Search lists remote and on-site jobs alike",
+    rules=["ui.jobs.search"],
+)
+def _ui_remote_only_ignored(p: Patcher) -> None:
+    p.page("""<script>(() => {
+  const fetch0 = window.fetch;
+  window.fetch = (input, init) => {
+    const url = typeof input === "string" ? input : input.url;
+    return fetch0(/\/api\/jobs\?/.test(url) ? url.replace(/([?&])remote=true&?/, "$1") : input, init);
+  };
+})();</script>""")
+
+
 @MUTANTS.mutant("ui_summary_hidden", layer="visual", fault="the feed's Profile summary card is not drawn")
 def _ui_summary_hidden(p: Patcher) -> None:
     p.page("<style>.side{visibility:hidden}</style>")
