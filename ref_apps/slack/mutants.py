@@ -623,7 +623,7 @@ def _list_includes_archived(p: Patcher) -> None:
     p.wrap(conversations, "list_", lambda original: lambda session, **kw: original(session, **{**kw, "exclude_archived": None}))
 
 
-@MUTANTS.mutant("reply_count_stale", layer="integration", fault="a thread reply does not update the parent's reply_count", rules=["messages.thread.parent"])
+@MUTANTS.mutant("reply_count_stale", layer="leaf", fault="a thread reply does not update the parent's reply_count", rules=["messages.thread.parent"])
 def _reply_count_stale(p: Patcher) -> None:
     def make(original: Handler) -> Handler:
         def post(session: Session, **kw: Any) -> Any:
