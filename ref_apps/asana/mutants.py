@@ -507,7 +507,7 @@ def _followers_from_seed(p: Patcher) -> None:
     )
 
 
-@MUTANTS.mutant("subtask_count_from_seed", layer="integration", fault="num_subtasks counts the subtasks the seed had")
+@MUTANTS.mutant("subtask_count_from_seed", layer="leaf", fault="num_subtasks counts the subtasks the seed had")
 def _subtask_count_from_seed(p: Patcher) -> None:
     counts: dict[str, int] = {}
     for t in _seed_rows("tasks"):
