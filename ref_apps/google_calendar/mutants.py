@@ -759,7 +759,7 @@ def _search_case_sensitive(p: Patcher) -> None:
 
 @MUTANTS.mutant(
     "freebusy_ignores_exceptions",
-    layer="integration",
+    layer="leaf",
     fault="free/busy expands a series as if none of its instances had changed",
     rules=["cal.series.exception"],
 )
