@@ -17,10 +17,10 @@ MUTANTS = Mutants(
         "order_keeps_cart": {"layer": "integration", "fault": "placing an order leaves the cart full"},
         "quantity_not_repriced": {"layer": "leaf", "fault": "changing a line's quantity keeps its old line total"},
         "order_lines_drop_options": {
-            "layer": "integration",
+            "layer": "leaf",
             "fault": "an order's lines are priced at the menu price, without their options",
         },
-        "order_ignores_promo": {"layer": "integration", "fault": "checking out drops the promo the quote applied"},
+        "order_ignores_promo": {"layer": "leaf", "fault": "checking out drops the promo the quote applied"},
         "ui_tip_ignored": {"layer": "root", "fault": "the UI places the order without the tip the user picked"},
         "ui_menu_unpriced": {
             "layer": "visual",
