@@ -49,3 +49,20 @@ def test_committed_kill_matrix_meets_the_target(env: str) -> None:
     assert result["environment"] == env
     assert result["kill_rate"] >= 0.95
     assert result["integration_detected"] == result["integration_total"] >= 3
+
+
+def test_a_start_that_fails_once_is_retried_before_it_counts_as_a_kill(monkeypatch, registry) -> None:
+    import forgingground.proving.mutants as mutants
+
+    name = "send_wrong_status"
+    calls: list[str] = []
+    verdicts = iter([{"error": "the app exited with code 1 before answering"}, {"error": "still down"}])
+
+    def fake_run(root, env, mutant, declared, out, outside=False):
+        calls.append(out.name)
+        return next(verdicts)
+
+    monkeypatch.setattr(mutants, "_run", fake_run)
+    row = run_mutants(REPO, "gmail", [name], progress=False)["rows"][0]
+    assert calls == [name, f"{name}.retry"]
+    assert row["caught_by"] == ["app_start"] and row["note"] == "still down"

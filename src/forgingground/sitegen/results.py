@@ -47,7 +47,7 @@ def summary(root: Path) -> list[tuple[str, list[float | None]]]:
         mutant_gaps = [
             m["scores"]["integration_gap"]
             for m in (mutants or {}).get("rows", [])
-            if m["scores"].get("integration_gap") is not None
+            if (m.get("scores") or {}).get("integration_gap") is not None  # a mutant that never started has no scores
         ]
         groups.append(
             (
