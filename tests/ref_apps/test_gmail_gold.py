@@ -57,7 +57,10 @@ def test_empty_app_scores_zero(gmail, tmp_path) -> None:
     # need a write to show: no reset's clock is stamped (reset.now) and no state changes (state.order_kept)
     start, end = protocol_units(gmail)
     protocol = len(start.asserts) + len(end.asserts) + len(clock_unit(gmail).asserts)
-    assert scores(report)["leaf_pass"] == (protocol - 2, protocol + len([a for a in gmail.asserts.asserts if a.level.value == "leaf"]))
+    assert scores(report)["leaf_pass"] == (
+        protocol - 2,
+        protocol + len([a for a in gmail.asserts.asserts if a.level.value == "leaf"]),
+    )
     assert scores(report)["mid_pass"] == (0, len(gmail.contract.chains))
 
 
