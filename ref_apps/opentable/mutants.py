@@ -308,7 +308,7 @@ def _second_review_replaces(p: Patcher) -> None:
 
 
 # -- integration: every endpoint right on the seed, a composition wrong -----------------------------------------
-@MUTANTS.mutant("availability_old_bookings", layer="integration",
+@MUTANTS.mutant("availability_old_bookings", layer="leaf",
                 fault="availability and search count only reservations made before the clock: a new booking holds no seats",
                 rules=["availability.seats"])
 def _availability_old_bookings(p: Patcher) -> None:
