@@ -158,6 +158,54 @@ def _list_cache_stale_on_rename(p: Patcher) -> None:
     p.wrap(tasklists, "list_", make)
 
 
+def _stamped_now(stamp: str | None) -> bool:
+    """Written at the frozen clock's instant: in this run, not in the seed."""
+    return bool(stamp) and stamp[:19] >= store.now()[:19]
+
+
+@MUTANTS.mutant(
+    "insert_appends_in_new_list",
+    layer="integration",
+    fault="tasks.insert puts a task first in a list untouched since load, but appends it in a list created moments ago",
+    rules=["tasks.tasks.insert.first"],
+)
+def _insert_appends_in_new_list(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def insert(session: Any, **kw: Any) -> Any:
+            out = original(session, **kw)
+            if kw.get("previous") or not _stamped_now(store.get_list(session, kw["tasklist"]).updated):
+                return out
+            task = store.get_task(session, kw["tasklist"], out["id"])
+            store.place(session, task, task.tasklist, task.parent, None, append=True)
+            session.commit()
+            return store.task_resource(task)
+
+        return insert
+
+    p.wrap(tasks, "insert", make)
+
+
+@MUTANTS.mutant(
+    "clear_skips_just_completed",
+    layer="integration",
+    fault="tasks.clear hides the tasks completed before the clock's instant; one completed moments ago stays listed",
+    rules=["tasks.tasks.clear.hides"],
+)
+def _clear_skips_just_completed(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def clear(session: Any, **kw: Any) -> None:
+            original(session, **kw)
+            rows = session.query(Task).filter(Task.tasklist == kw["tasklist"], Task.status == "completed")
+            for task in rows:
+                if _stamped_now(task.completed):
+                    task.hidden = False
+            session.commit()
+
+        return clear
+
+    p.wrap(tasks, "clear", make)
+
+
 @MUTANTS.mutant(
     "lists_drop_last", layer="leaf", fault="tasklists.list leaves out the last list", rules=["tasks.tasklists.list.all"]
 )
@@ -196,7 +244,7 @@ def _list_delete_noop(p: Patcher) -> None:
 
 @MUTANTS.mutant(
     "list_flat_by_position",
-    layer="integration",
+    layer="leaf",
     fault="tasks.list sorts by position alone, mixing subtasks among top-level tasks",
     rules=["tasks.tasks.list.tree_order"],
 )
@@ -404,7 +452,7 @@ def _move_ignores_previous(p: Patcher) -> None:
 
 @MUTANTS.mutant(
     "move_keeps_old_parent",
-    layer="integration",
+    layer="leaf",
     fault="tasks.move to the top level keeps the old parent",
     rules=["tasks.tasks.move.top_level"],
 )
