@@ -214,12 +214,11 @@ def test_every_facet_is_judged_and_every_named_facet_exists(env_root: Path, edit
     assert (cov.facets, cov.facets_covered) == (10, 8)
 
 
-def test_a_rule_that_lists_no_facets_is_a_warning_and_counted(env_root: Path, edit_json) -> None:
+def test_a_rule_that_lists_no_facets_is_refused_and_counted(env_root: Path, edit_json) -> None:
     edit_json("contract.json", lambda d: d["rules"][3].update(facets=[]))
     edit_json("asserts.json", lambda d: d["asserts"][6].update(facets=[]))
-    found = [(p.pointer, p.message) for p in validate_environment(env_root, "notes") if p.severity == Severity.WARNING]
-    assert any(ptr == "/rules/3" and "lists no facets" in msg for ptr, msg in found), found
-    assert not [e for e in errors(env_root) if "facet" in e[2] or e[1] == "/rules/3"], "reported, not refused"
+    found = [(ptr, msg) for _, ptr, msg in errors(env_root)]
+    assert [ptr for ptr, msg in found if "lists no facets" in msg] == ["/rules/3"], found
     cov = coverage(
         json.loads((env_root / ENV / "contract.json").read_text()), json.loads((env_root / ENV / "asserts.json").read_text())
     )

@@ -229,11 +229,12 @@ def _facets(
                     judged.add(key)
     for i, rule in enumerate(rules):
         if not rule.get("facets"):
-            out.warning(
+            out.error(
                 cfile,
                 pointer("rules", i),
                 f"rule {rule['id']!r} lists no facets: name each checkable one (every boundary and its included side, "
-                "required field, error condition, derived value, order, control state), each judged by an assert",
+                "required field, error condition, derived value, order, control state), each judged by an assert; "
+                "a rule with nothing more to split lists one facet restating it",
             )
         for j, facet in enumerate(rule.get("facets") or []):
             key = f"{rule['id']}#{facet['id']}"

@@ -48,6 +48,7 @@ def skeleton(name: str, protocol: str = "") -> dict[str, str]:
                 "id": "items.list.answers",
                 "text": "TODO: one checkable sentence per rule; GET /api/items answers 200.",
                 "endpoints": ["items.list"],
+                "facets": [{"id": "status", "kind": "derived", "text": "TODO: one facet per checkable part; answers 200"}],
             }
         ],
         "api": [
@@ -89,6 +90,7 @@ def skeleton(name: str, protocol: str = "") -> dict[str, str]:
                 "level": "leaf",
                 "statement": "Listing items answers 200.",
                 "rules": ["items.list.answers"],
+                "facets": ["items.list.answers#status"],
                 "check": {"op": "eval_status", "params": {"equals": 200}},
             }
         ],
