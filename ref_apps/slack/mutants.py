@@ -658,7 +658,7 @@ def _delete_keeps_pin(p: Patcher) -> None:
     p.wrap(chat, "delete", make)
 
 
-@MUTANTS.mutant("broadcast_hidden", layer="integration", fault="a reply sent with reply_broadcast does not show in the channel history", rules=["messages.history.top_level"])
+@MUTANTS.mutant("broadcast_hidden", layer="leaf", fault="a reply sent with reply_broadcast does not show in the channel history", rules=["messages.history.top_level"])
 def _broadcast_hidden(p: Patcher) -> None:
     p.respond(
         "conversations_history",
