@@ -77,5 +77,6 @@ def test_an_app_that_cannot_import_exits_and_says_why_in_its_log(tmp_path: Path)
         ends = time.monotonic() + 30
         while forks.running(pid) and time.monotonic() < ends:
             time.sleep(0.05)
-        assert not forks.running(pid)
+        assert not forks.running(pid), "a second poll of a child already reaped"
+        assert forks.stop(pid) == 1, "stopping a child that crashed reports how it ended (a campaign stops every app)"
     assert "no_such_module_anywhere" in (tmp_path / "app.log").read_text()

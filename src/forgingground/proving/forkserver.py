@@ -87,28 +87,33 @@ def _stop_child(pid: int) -> int | None:
         return None
 
 
-def _answer(request: dict[str, Any], children: set[int]) -> dict[str, Any]:
+def _answer(request: dict[str, Any], children: dict[int, int | None]) -> dict[str, Any]:
+    """One request; `children` maps each child not yet stopped to its exit code (None while it runs)."""
     if "serve" in request:
         pid = os.fork()
         if pid == 0:
             _serve_child(request["serve"], int(request["port"]), request["log"])
-        children.add(pid)
+        children[pid] = None
         return {"pid": pid}
     if "poll" in request:
+        pid = int(request["poll"])
+        if children.get(pid) is not None:  # exited and reaped by an earlier poll
+            return {"running": False, "code": children[pid]}
         try:
-            done, status = os.waitpid(int(request["poll"]), os.WNOHANG)
+            done, status = os.waitpid(pid, os.WNOHANG)
         except ChildProcessError:
             return {"running": False, "code": None}
         if done:
-            children.discard(done)
-            return {"running": False, "code": os.waitstatus_to_exitcode(status)}
+            children[pid] = os.waitstatus_to_exitcode(status)
+            return {"running": False, "code": children[pid]}
         return {"running": True}
     if "stop" in request:
         pid = int(request["stop"])
         if pid not in children:
             return {"error": f"{pid} is not a child of this server"}
-        children.discard(pid)
-        return {"stopped": pid, "code": _stop_child(pid)}
+        # A child that crashed was reaped when a poll saw it exit: stopping it again only reports how it ended.
+        code = children.pop(pid)
+        return {"stopped": pid, "code": _stop_child(pid) if code is None else code}
     return {"error": f"unknown request {sorted(request)}"}
 
 
@@ -117,7 +122,7 @@ def main(argv: list[str]) -> int:
     path = argv[0]
     sys.path.insert(0, os.getcwd())  # the private checkout: `ref_apps` is imported from there
     _preload()
-    children: set[int] = set()
+    children: dict[int, int | None] = {}
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
         server.bind(path)
         server.listen(1)
@@ -127,8 +132,9 @@ def main(argv: list[str]) -> int:
             for line in stream:
                 stream.write(json.dumps(_answer(json.loads(line), children)) + "\n")
                 stream.flush()
-    for pid in list(children):
-        _stop_child(pid)
+    for pid, code in children.items():
+        if code is None:
+            _stop_child(pid)
     return 0
 
 
