@@ -85,12 +85,13 @@ def browser_session() -> Iterator[Any]:
             browser.close()
 
 
-def new_page(browser: Any, now: datetime | None, guard: PageGuard | None = None) -> Any:
+def new_page(browser: Any, now: datetime | None, guard: PageGuard | None = None, init_script: str | None = None) -> Any:
     """A fresh context and page: 1280x800, UTC, en-US, no motion, the browser clock frozen at `now` (None: real time).
 
     A frozen clock also freezes Date.now()-based schedulers (debounce in RxJS, say): pages that need time to pass,
     such as a documentation site's search box, are opened with now=None. With a guard, the context reaches only
-    the guard's origins (app pages under test); without one, it is unconfined (our own site, say).
+    the guard's origins (app pages under test); without one, it is unconfined (our own site, say). An init script
+    runs in every document before the page's own scripts (a UI mutation campaign names the active mutant so).
     """
     context = browser.new_context(
         viewport=VIEWPORT,
@@ -110,6 +111,8 @@ def new_page(browser: Any, now: datetime | None, guard: PageGuard | None = None)
     if guard is not None:
         guard.watch(page)
     track(page)
+    if init_script:
+        page.add_init_script(init_script)
     page.add_init_script(
         "document.addEventListener('DOMContentLoaded', () => { const s = document.createElement('style');"
         " s.textContent = '*{animation:none!important;transition:none!important;caret-color:transparent!important}';"

@@ -103,6 +103,9 @@ class BrowserLayer:
         self.screens = {s.id: s for s in self.env.contract.screens}
         self.now = datetime.fromisoformat(self.env.clock().replace("Z", "+00:00"))
         self.artifacts = Path(runner.options.artifacts_dir) if runner.options.artifacts_dir is not None else None
+        self.init_script = getattr(runner.options, "page_init_script", None)
+        self.page_units: frozenset[str] | None = getattr(runner.options, "page_units", None)
+        self.page_probe = getattr(runner.options, "page_probe", None)
         self.journeys: list[dict[str, Any]] = []
         self.screen_results: list[dict[str, Any]] = []
         self.launches = 0
@@ -114,6 +117,9 @@ class BrowserLayer:
         flows = [f for f in self.env.contract.ui_flows if self.root or (self.visual and checkpoints(f))]
         flows = [f for f in flows if self.runner.in_focus(judged_by(f, self.root, self.visual))]
         screens = [s for s in self.env.contract.screens if s.asserts and self.runner.in_focus(s.asserts)] if self.visual else []
+        if self.page_units is not None:  # a UI mutation campaign runs only the units that execute its mutant
+            flows = [f for f in flows if f.id in self.page_units]
+            screens = [s for s in screens if s.id in self.page_units]
         if not flows and not screens:
             return
         started = time.perf_counter()
@@ -137,8 +143,10 @@ class BrowserLayer:
                         self._skip(unit, BUDGET_SPENT)
                         continue
                     self.runner.progress(f"screen {screen.id}", 0, 0)
-                    page = page or new_page(browser, self.now, self.guard)
-                    if not self._screen(page, screen, unit):
+                    page = page or new_page(browser, self.now, self.guard, self.init_script)
+                    healthy = self._screen(page, screen, unit)
+                    self._probe(screen.id, page)
+                    if not healthy:
                         close_quietly(page)  # a page that misbehaved is not reused
                         page = None
                 if page is not None:
@@ -148,6 +156,16 @@ class BrowserLayer:
         except Exception as exc:  # noqa: BLE001 - the browser died or a context vanished (load): never a traceback
             self._skip_unjudged(flows, screens, f"the browser failed mid-run: {type(exc).__name__}: {str(exc)[:300]}")
         self.seconds = time.perf_counter() - started
+
+    def _probe(self, unit_id: str, page: Any) -> None:
+        """Hand the page to the run's probe (a UI mutation campaign reads what the unit executed); never fails a unit."""
+        if self.page_probe is None:
+            return
+        with cutoff(EVIDENCE_S + STEP_GRACE_S):
+            try:
+                self.page_probe(unit_id, page)
+            except Exception:  # noqa: BLE001 - a page that does not answer the probe has nothing to say
+                pass
 
     def _skip_unjudged(self, flows: list[UiFlow], screens: list[Any], why: str) -> None:
         """An infrastructure failure of the browser: every browser assert not judged yet is not run, saying why."""
@@ -227,7 +245,7 @@ class BrowserLayer:
 
         vacuity = bool(getattr(self.runner.options, "vacuity", False))
         self.guard.take()
-        page = new_page(browser, self.now, self.guard)
+        page = new_page(browser, self.now, self.guard, self.init_script)
         # A trace is only ever written into the artifacts folder: without one, recording it would be wasted CPU.
         tracing = evidence.start_trace(page.context) if self.artifacts is not None else False
         with cutoff(max(0.0, self._time_left(ends)) + WATCHDOG_GRACE_S) as watchdog:
@@ -269,6 +287,7 @@ class BrowserLayer:
                     saved = evidence.stop_trace(page.context, evidence.trace_path(self.artifacts, stem) if failed else None)
                 if saved:
                     paths["trace"] = f"{evidence.FOLDER}/{stem}.trace.zip"
+            self._probe(flow.id, page)
             close_quietly(page)
         out_of_budget = self.runner.deadline.expired() and not result.ok
         if watchdog.fired or out_of_budget:
@@ -342,7 +361,7 @@ class BrowserLayer:
         ends = time.monotonic() + min(JOURNEY_CAP_S, self.runner.deadline.left())
         captured: dict[str, tuple[bytes, dict[str, Any]]] = {}
         self.guard.take()
-        page = new_page(browser, self.now, self.guard)
+        page = new_page(browser, self.now, self.guard, self.init_script)
         with cutoff(max(0.0, self._time_left(ends)) + WATCHDOG_GRACE_S):
             try:
                 result = run_flow(

@@ -52,6 +52,9 @@ class RunOptions:
     rules: frozenset[str] | None = None  # run only the probes, chains, journeys and screens judging one of these rules
     stack: StackAccess | None = None  # the app was started by the verifier: restart it, read its DATABASE_URL
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])  # the placeholder and the final reports share it
+    page_init_script: str | None = None  # run in every page before the app's scripts (fgb ui-mutation names its mutant)
+    page_units: frozenset[str] | None = None  # run only these journeys and screens (by id); None runs all
+    page_probe: Callable[[str, Any], None] | None = None  # called with (journey or screen id, page) before it closes
 
 
 class Runner:

@@ -49,6 +49,25 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         "gold app (slower; the verdicts are the same, which tests/proving/test_mutation.py checks)",
     )
     commands["mutation"] = cmd_mutation
+    u = sub.add_parser(
+        "ui-mutation",
+        help="mutation testing by Stryker over a gold app's front-end script, the verifier (root, visual) as the test",
+        description="Stryker instruments ref_apps/<env>/app/ui/*.js in a private copy served by the gold app; each "
+        "mutant is one verification of root and visual with the mutant switched on in the page. Writes "
+        "contracts/results/ui-mutation/ENV.json (a sample: results/ui-mutation/ENV.json). Survivors are triaged in "
+        "ref_apps/<env>/mutation_triage.json beside cosmic-ray's. Stryker is installed with npm on first use.",
+        epilog="examples:\n"
+        "  fgb ui-mutation trello                  every mutant of trello's front end (about 20 s each)\n"
+        "  fgb ui-mutation trello --sample 3       the mutants of three code lines chosen by --seed, as CI runs\n"
+        "  fgb ui-mutation trello --rescore        run nothing: total the written result under the current triage",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    u.add_argument("env", metavar="ENV")
+    u.add_argument("--sample", type=int, metavar="N", help="mutate N code lines chosen by --seed instead of every line")
+    u.add_argument("--seed", type=int, default=0, help="the draw that picks a sample's lines")
+    u.add_argument("--out", metavar="FILE", help="write the result here instead")
+    u.add_argument("--rescore", action="store_true", help="run nothing: total the written result again under the current triage")
+    commands["ui-mutation"] = cmd_ui_mutation
     o = sub.add_parser(
         "outside",
         help="score a clone built from the brief alone, then each one-rule break of it: how many the graders catch",
@@ -187,6 +206,43 @@ def cmd_mutation(args: argparse.Namespace) -> int:
         f"{result['mutants']} mutants in {result['seconds']} s ({result['mutants_per_minute']}/min): killed {result['killed']}, "
         f"survived {result['survived']} ({result['equivalent']} equivalent), stillborn {result['stillborn']}; score {score}; "
         f"wrote {out}"
+    )
+    problems = check_triage(root, args.env) + [f"{s}: survived and is not in the triage" for s in result["untriaged"]]
+    for problem in problems:
+        print(f"triage: {problem}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+def cmd_ui_mutation(args: argparse.Namespace) -> int:
+    import signal
+
+    from .mutation import check_triage
+    from .ui_mutation import ToolMissing, rescore_ui, run_ui_campaign
+
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    root = paths.find_root(Path(args.root) if args.root else None)
+    if not paths.ref_app_dir(root, args.env).is_dir():
+        print(f"fgb ui-mutation: no gold app for {args.env!r} under {root / 'ref_apps'}", file=sys.stderr)
+        return 2
+    folder = root / "results" if args.sample else root / "contracts" / "results"
+    out = Path(args.out) if args.out else folder / "ui-mutation" / f"{args.env}.json"
+    try:
+        if args.rescore:
+            if not out.is_file():
+                print(f"fgb ui-mutation --rescore: no result at {out}", file=sys.stderr)
+                return 2
+            result = rescore_ui(root, args.env, json.loads(out.read_text(encoding="utf-8")))
+            out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+        else:
+            result = run_ui_campaign(root, args.env, args.sample, args.seed, out)
+    except (ToolMissing, RuntimeError) as exc:
+        print(f"fgb ui-mutation: {exc}", file=sys.stderr)
+        return 2
+    score = f"{result['score']:.1%}" if result["score"] is not None else "n/a"
+    print(
+        f"{result['mutants']} UI mutants in {result['seconds']} s ({result['mutants_per_minute']}/min): killed "
+        f"{result['killed']}, survived {result['survived']} ({result['equivalent']} equivalent), stillborn "
+        f"{result['stillborn']}; score {score}; wrote {out}"
     )
     problems = check_triage(root, args.env) + [f"{s}: survived and is not in the triage" for s in result["untriaged"]]
     for problem in problems:

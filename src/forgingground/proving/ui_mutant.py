@@ -1,0 +1,140 @@
+"""The test command Stryker runs for each UI mutant: verify root and visual with the active mutant named in the page.
+
+`python -m forgingground.proving.ui_mutant ENV URL --root ROOT --ignore FILE --coverage MAP --ledger LOG` reads
+__STRYKER_ACTIVE_MUTANT__ (set by Stryker's command runner; unset in its dry run), adds an init script that puts it
+where the instrumented code looks (globalThis.__stryker__.activeMutant), verifies the app at URL on root and visual,
+and exits 1 when an assert fails that passes on the gold app (FILE lists those that do not), printing
+`failed: <id>` per assert. A run whose failures are all infrastructure errors (load, a browser that died) is
+retried once before it counts.
+
+Coverage, as cosmic-ray campaigns select units: Stryker's dry run (no active mutant) runs every journey and screen
+and records, per unit, the mutants its pages executed (the instrumented code counts them in
+__stryker__.mutantCoverage; an init script carries the counts across page loads in sessionStorage) into MAP. A
+mutant run then verifies only the units whose pages executed that mutant; a mutant no unit executes survives
+without a run. Each run appends {mutant, units, failed, seconds} to LOG.
+
+`--record FILE` is the campaign's gold run, before Stryker instruments anything: it writes the failing assert ids
+to FILE and exits 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ACTIVE = "__STRYKER_ACTIVE_MUTANT__"
+BUDGET_S = 240.0
+CARRY_KEY = "__fgb_stryker_coverage__"
+# Before a page goes, add the mutants it executed to what earlier pages of the same tab executed.
+CARRY = f"""addEventListener("pagehide", () => {{
+  const cov = globalThis.__stryker__ && globalThis.__stryker__.mutantCoverage;
+  if (!cov) return;
+  let seen = {{}};
+  try {{ seen = JSON.parse(sessionStorage.getItem("{CARRY_KEY}") || "{{}}"); }} catch (e) {{}}
+  for (const id of Object.keys(cov.static || {{}})) seen[id] = 1;
+  try {{ sessionStorage.setItem("{CARRY_KEY}", JSON.stringify(seen)); }} catch (e) {{}}
+}});"""
+# Every mutant the unit's pages executed so far (earlier pages and this one); then forget them for the next unit.
+COLLECT = f"""() => {{
+  let seen = {{}};
+  try {{ seen = JSON.parse(sessionStorage.getItem("{CARRY_KEY}") || "{{}}"); sessionStorage.removeItem("{CARRY_KEY}"); }} catch (e) {{}}
+  const cov = globalThis.__stryker__ && globalThis.__stryker__.mutantCoverage;
+  if (cov) {{ for (const id of Object.keys(cov.static || {{}})) seen[id] = 1; cov.static = {{}}; }}
+  return Object.keys(seen);
+}}"""
+
+
+def init_script(mutant: str | None) -> str | None:
+    """The page-side half of Stryker's mutation switching: the instrumented code reads the namespace it finds."""
+    if not mutant:
+        return None
+    return f"globalThis.__stryker__ = Object.assign(globalThis.__stryker__ || {{}}, {{activeMutant: {json.dumps(mutant)}}});"
+
+
+def failures(report: dict[str, Any]) -> tuple[list[str], bool]:
+    """Failed assert ids of a report, and whether every one of them is an infrastructure error."""
+    bad = [r for r in report.get("results", []) if r["outcome"] in ("fail", "infra_error")]
+    return sorted(r["id"] for r in bad), all(r["outcome"] == "infra_error" for r in bad)
+
+
+def judge(
+    env: str,
+    url: str,
+    root: Path,
+    mutant: str | None,
+    units: frozenset[str] | None = None,
+    coverage: dict[str, set[str]] | None = None,
+) -> list[str]:
+    """Failed assert ids of one verification; with `coverage`, also what each unit's pages executed (into it)."""
+    from .. import paths
+    from ..engine.runner import RunOptions, verify
+    from ..environment import load_environment
+    from .ui_mutation import LAYERS
+
+    def probe(unit_id: str, page: Any) -> None:
+        if coverage is not None:
+            coverage.setdefault(unit_id, set()).update(page.evaluate(COLLECT))
+
+    environment = load_environment(paths.environments_dir(root) / env)
+    script = CARRY if coverage is not None else init_script(mutant)
+    options = RunOptions(layers=LAYERS, budget_s=BUDGET_S, page_init_script=script, page_units=units, page_probe=probe)
+    failed, infra_only = failures(verify(environment, url, options))
+    if failed and infra_only:
+        failed, _ = failures(verify(environment, url, options))
+    return failed
+
+
+def covering(coverage_map: Path, mutant: str) -> frozenset[str]:
+    """The journeys and screens whose pages executed the mutant in the dry run."""
+    executed: dict[str, list[str]] = json.loads(coverage_map.read_text(encoding="utf-8"))
+    return frozenset(unit for unit, mutants in executed.items() if mutant in mutants)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m forgingground.proving.ui_mutant", description=__doc__.splitlines()[0])
+    parser.add_argument("env")
+    parser.add_argument("url")
+    parser.add_argument("--root", required=True, type=Path)
+    parser.add_argument("--ignore", type=Path, help="assert ids that fail on the gold app (JSON list)")
+    parser.add_argument("--record", type=Path, help="the gold run: write the failing ids here and exit 0")
+    parser.add_argument("--coverage", type=Path, help="the dry run writes, each mutant run reads, the units' coverage")
+    parser.add_argument("--ledger", type=Path, help="append one JSON line per run: mutant, units, failed, seconds")
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    mutant = None if args.record else os.environ.get(ACTIVE)
+    units: frozenset[str] | None = None
+    if args.record:
+        failed = judge(args.env, args.url, args.root, None)
+        args.record.write_text(json.dumps(failed), encoding="utf-8")
+        return 0
+    if mutant is None and args.coverage:  # Stryker's dry run: every unit, recording what each executed
+        executed: dict[str, set[str]] = {}
+        failed = judge(args.env, args.url, args.root, None, coverage=executed)
+        args.coverage.write_text(
+            json.dumps({u: sorted(m, key=lambda x: (len(x), x)) for u, m in sorted(executed.items())}), encoding="utf-8"
+        )
+    elif mutant is not None and args.coverage and args.coverage.is_file():
+        units = covering(args.coverage, mutant)
+        failed = judge(args.env, args.url, args.root, mutant, units=units) if units else []
+    else:
+        failed = judge(args.env, args.url, args.root, mutant)
+    ignored = set(json.loads(args.ignore.read_text(encoding="utf-8"))) if args.ignore and args.ignore.is_file() else set()
+    killers = [f for f in failed if f not in ignored]
+    if args.ledger and mutant is not None:
+        line = {"mutant": mutant, "units": None if units is None else sorted(units), "failed": killers}
+        with args.ledger.open("a", encoding="utf-8") as ledger:
+            ledger.write(json.dumps(line | {"seconds": round(time.perf_counter() - started, 2)}) + "\n")
+    if units is not None and not units:
+        print("no journey or screen executes this mutant on the gold app")
+    for assert_id in killers:
+        print(f"failed: {assert_id}")
+    return 1 if killers else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,290 @@
+"""`fgb ui-mutation ENV`: mutation testing by Stryker over a gold app's front-end script, the verifier (root, visual) as the test.
+
+cosmic-ray (proving/mutation.py) mutates the Python rule code and the API layers judge it; the front end's own
+logic (which button is disabled, which label follows an action, which order a list is drawn in) is JavaScript that
+only journeys and checkpoints see, so a JavaScript tool mutates it and the browser layers judge it.
+
+- Code: ref_apps/<pkg>/app/ui/**.js, never the kit's shared module (ref_apps/kit/ui_static).
+- Mutants: Stryker's (StryMutator's JavaScript mutators) at every position, applied by Stryker's own mutation
+  switching: the file is instrumented once in a private copy of ref_apps (`inPlace`), the gold app started there
+  once serves it, and each mutant is one run of Stryker's `command` test runner, which sets
+  __STRYKER_ACTIVE_MUTANT__. Our command (proving/ui_mutant.py) hands that id to the page through an init script
+  (the instrumented code reads `globalThis.__stryker__.activeMutant`), then verifies root and visual; it fails
+  when an assert that passes on the gold app fails. Stryker's dry run is the unmutated app: it must pass, and it
+  records which journeys and screens execute each mutant, so a mutant run verifies only those (none: it survives
+  without a run, `units_run` 0), as cosmic-ray campaigns select units by coverage.
+- Verdicts: Stryker's Killed and Timeout are `killed`, Survived is `survived`, CompileError and RuntimeError are
+  `stillborn` (not counted), as in cosmic-ray campaigns.
+- Ids: file:Mutator:line:column:k (k orders mutants of one mutator at one position by their replacement): the same
+  in a sample and in a full campaign of an unchanged file.
+- `--sample N` mutates N code lines chosen by --seed (Stryker's `file:line-line` ranges) instead of the whole file.
+
+The result (contracts/results/ui-mutation/ENV.json) has the shape of a cosmic-ray campaign's (mutation.summarize);
+survivors are triaged in the same ref_apps/<pkg>/mutation_triage.json.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from .. import paths
+from .mutation import load_triage, private_checkout, summarize
+
+STRYKER_VERSION = "9.6.1"  # the last release that runs on Node 20 (10.x needs Node 22)
+STRYKER_PACKAGE = f"@stryker-mutator/core@{STRYKER_VERSION}"
+VERDICTS = {"Killed": "killed", "Timeout": "killed", "Survived": "survived", "NoCoverage": "survived"}
+STILLBORN = {"CompileError", "RuntimeError"}
+LAYERS = ("root", "visual")
+
+
+class ToolMissing(RuntimeError):
+    """Stryker is not installed and cannot be (no npm, no registry): said once, plainly."""
+
+
+def stryker_home() -> Path:
+    """Where Stryker is installed: $FGB_STRYKER_HOME, else a per-version folder in the user's cache."""
+    if os.environ.get("FGB_STRYKER_HOME"):
+        return Path(os.environ["FGB_STRYKER_HOME"])
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return cache / "forgingground" / f"stryker-{STRYKER_VERSION}"
+
+
+def stryker_bin(home: Path) -> Path:
+    return home / "node_modules" / "@stryker-mutator" / "core" / "bin" / "stryker.js"
+
+
+def ensure_stryker(progress: Callable[[str], None]) -> Path:
+    """Stryker's CLI script, installed with npm into stryker_home() the first time (about 15 s)."""
+    home = stryker_home()
+    script = stryker_bin(home)
+    if script.is_file():
+        return script
+    npm, node = shutil.which("npm"), shutil.which("node")
+    if not npm or not node:
+        raise ToolMissing("Stryker needs Node.js 20+ and npm on PATH (apt-get install nodejs npm)")
+    progress(f"installing {STRYKER_PACKAGE} into {home} (once)")
+    home.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(
+        [npm, "install", "--prefix", str(home), "--no-audit", "--no-fund", "--loglevel", "error", STRYKER_PACKAGE],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    if done.returncode != 0 or not script.is_file():
+        raise ToolMissing(f"npm could not install {STRYKER_PACKAGE}: {(done.stderr or done.stdout).strip()[-500:]}")
+    return script
+
+
+def ui_modules(root: Path, env: str) -> list[Path]:
+    """The gold app's own front-end scripts (relative to the root): what Stryker mutates."""
+    folder = paths.ref_app_dir(root, env) / "app" / "ui"
+    return sorted(p.relative_to(root) for p in folder.rglob("*.js")) if folder.is_dir() else []
+
+
+def code_lines(path: Path) -> list[int]:
+    """Line numbers holding code (not blank, not a line comment): where a sample's ranges are drawn."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [i for i, line in enumerate(lines, 1) if line.strip() and not line.strip().startswith("//")]
+
+
+def mutate_patterns(root: Path, modules: list[Path], sample: int | None, seed: int) -> list[str]:
+    """Stryker's `mutate` list: whole files, or `sample` seeded single-line ranges over them."""
+    if not sample:
+        return [m.as_posix() for m in modules]
+    candidates = [(m, line) for m in modules for line in code_lines(root / m)]
+    chosen = sorted(random.Random(seed).sample(candidates, min(sample, len(candidates))))
+    return [f"{m.as_posix()}:{line}-{line}" for m, line in chosen]
+
+
+def stryker_config(mutate: list[str], command: str) -> dict[str, Any]:
+    """The configuration a campaign writes into its private copy."""
+    return {
+        "$schema": "https://raw.githubusercontent.com/stryker-mutator/stryker-js/master/packages/core/schema/stryker-schema.json",
+        "mutate": mutate,
+        "testRunner": "command",
+        "commandRunner": {"command": command},
+        "coverageAnalysis": "off",  # the command runner cannot attribute coverage to tests: every mutant runs
+        "inPlace": True,  # the gold app, started once, serves the instrumented file where it always was
+        "concurrency": 1,  # one browser at a time; the app under test is shared
+        "timeoutFactor": 3,  # journeys slow down under load: a slow run is not a kill
+        "timeoutMS": 30000,
+        "reporters": ["json", "progress-append-only"],
+        "jsonReporter": {"fileName": "stryker-report.json"},
+        "ignorePatterns": ["environments", "*.log", "stryker-report.json"],
+        "tempDirName": ".stryker-tmp",
+        "disableTypeChecks": False,
+        "allowConsoleColors": False,
+        "fileLogLevel": "off",
+    }
+
+
+def rows_from_report(
+    report: dict[str, Any], ledger: dict[str, dict[str, Any]] | None = None, root_prefix: str = ""
+) -> list[dict[str, Any]]:
+    """One row per Stryker mutant, with a stable id, its verdict and, for a survivor, a one-line diff.
+
+    `ledger` maps Stryker's mutant id to what our command logged for it (the units run, the seconds)."""
+    ledger = ledger or {}
+    rows: list[dict[str, Any]] = []
+    for name, entry in sorted(report.get("files", {}).items()):
+        path = root_prefix + name.replace(os.sep, "/")
+        source_lines = entry.get("source", "").splitlines()
+        positioned: dict[tuple[str, int, int], list[dict[str, Any]]] = {}
+        for mutant in entry.get("mutants", []):
+            start = mutant["location"]["start"]
+            positioned.setdefault((mutant["mutatorName"], start["line"], start["column"]), []).append(mutant)
+        for (mutator, line, column), group in sorted(positioned.items(), key=lambda kv: (kv[0][1], kv[0][2], kv[0][0])):
+            for k, mutant in enumerate(sorted(group, key=lambda m: m.get("replacement") or "")):
+                status = mutant["status"]
+                verdict = "stillborn" if status in STILLBORN else VERDICTS.get(status, "stillborn")
+                logged = ledger.get(str(mutant["id"]), {})
+                units = logged.get("units")
+                row: dict[str, Any] = {
+                    "id": f"{path}:{mutator}:{line}:{column}:{k}",
+                    "file": path,
+                    "line": line,
+                    "operator": mutator,
+                    "occurrence": k,
+                    "verdict": verdict,
+                    "status": status,
+                    "killers": _killers(mutant.get("statusReason") or "") if verdict == "killed" else [],
+                    "units_run": len(units) if units is not None else None,
+                    "seconds": logged.get("seconds", 0.0),
+                }
+                if verdict == "survived":
+                    row["diff"] = _diff(source_lines, mutant)
+                rows.append(row)
+    return rows
+
+
+def _killers(reason: str) -> list[str]:
+    """The failed assert ids our command printed (one `failed: id` line each), at most five."""
+    found = [line.split(":", 1)[1].strip() for line in reason.splitlines() if line.startswith("failed:")]
+    return found[:5] or ([reason.strip().splitlines()[-1][:200]] if reason.strip() else [])
+
+
+def _diff(source_lines: list[str], mutant: dict[str, Any]) -> str:
+    """The mutated line before and after (the first line of a multi-line span)."""
+    start, end = mutant["location"]["start"], mutant["location"]["end"]
+    line = source_lines[start["line"] - 1] if 0 < start["line"] <= len(source_lines) else ""
+    replacement = (mutant.get("replacement") or "").splitlines() or [""]
+    tail = line[end["column"] - 1 :] if end["line"] == start["line"] else ""
+    after = line[: start["column"] - 1] + replacement[0] + (" ..." if len(replacement) > 1 else "") + tail
+    return f"-{line}\n+{after}"
+
+
+def run_ui_campaign(
+    root: Path,
+    env: str,
+    sample: int | None = None,
+    seed: int = 0,
+    out: Path | None = None,
+    progress: Callable[[str], None] = lambda line: print(line, flush=True),
+) -> dict[str, Any]:
+    """Instrument the front end in a private copy, serve it once, let Stryker run every mutant; the summarized result."""
+    from ..engine.app_process import AppProcess, AppStartError
+    from ..engine.process_tree import spawn
+    from ..gold import gold_command
+
+    modules = ui_modules(root, env)
+    if not modules:
+        raise ToolMissing(f"the gold app of {env} has no front-end script under app/ui/")
+    script = ensure_stryker(progress)
+    mutate = mutate_patterns(root, modules, sample, seed)
+    meta: dict[str, Any] = {
+        "environment": env,
+        "sample": sample,
+        "seed": seed if sample else None,
+        "enumerated": None,  # Stryker counts its mutants only by running them: see `mutants`
+        "excluded": {},
+        "selection": "all",
+    }
+    started = time.perf_counter()
+    with private_checkout(root) as work:
+        log = work / "gold-app.log"
+        try:
+            app = AppProcess(gold_command(root, env), log, cwd=work).__enter__()
+        except AppStartError as exc:
+            raise RuntimeError(f"the gold app of {env} did not start: {exc}") from exc
+        try:
+            ignore = work / "gold-failures.json"
+            argv = [sys.executable, "-m", "forgingground.proving.ui_mutant", env, app.url, "--root", str(root.resolve())]
+            ledger_path = work / "ui-ledger.jsonl"
+            command = shlex.join(
+                [*argv, "--ignore", str(ignore), "--coverage", str(work / "ui-coverage.json"), "--ledger", str(ledger_path)]
+            )
+            progress(f"gold run of {env} (root, visual): the asserts that fail on it kill nothing")
+            gold = subprocess.run([*argv, "--record", str(ignore)], capture_output=True, text=True, cwd=work)
+            if gold.returncode != 0:
+                raise RuntimeError(f"the gold app of {env} could not be verified: {gold.stdout[-500:]}{gold.stderr[-500:]}")
+            failing = json.loads(ignore.read_text(encoding="utf-8"))
+            if failing:
+                progress(f"note: {len(failing)} asserts fail on the gold app itself and kill nothing: {failing[:5]}")
+            config = work / "stryker.config.json"
+            config.write_text(json.dumps(stryker_config(mutate, command), indent=2), encoding="utf-8")
+            stryker_log = work / "stryker.log"
+            with open(stryker_log, "wb") as sink:
+                tree = spawn(
+                    shlex.join(["node", str(script), "run", str(config)]),
+                    cwd=work,
+                    env={**os.environ, "NO_COLOR": "1"},
+                    stdout=sink,
+                    grace_s=5,
+                )
+                seen = 0
+                while tree.wait(2.0) is None:
+                    seen = _forward(stryker_log, seen, progress)
+                code = tree.wait(None)
+                _forward(stryker_log, seen, progress)
+            report_path = work / "stryker-report.json"
+            if code != 0 or not report_path.is_file():
+                tail = stryker_log.read_text(errors="replace")[-1500:]
+                raise RuntimeError(f"Stryker failed (exit {code}) on {env}:\n{tail}")
+            logged = [json.loads(line) for line in ledger_path.read_text().splitlines()] if ledger_path.is_file() else []
+            rows = rows_from_report(json.loads(report_path.read_text(encoding="utf-8")), {e["mutant"]: e for e in logged})
+            coverage = json.loads((work / "ui-coverage.json").read_text()) if (work / "ui-coverage.json").is_file() else {}
+        finally:
+            app.__exit__(None, None, None)
+    seconds = time.perf_counter() - started
+    result = summarize(meta, rows, load_triage(root, env), seconds, complete=True)
+    result |= {
+        "tool": f"stryker {STRYKER_VERSION}",
+        "generated_by": f"fgb ui-mutation {env}" + (f" --sample {sample} --seed {seed}" if sample else ""),
+        "layers": list(LAYERS),
+        "mutate": mutate,
+        "units_covering": {unit: len(ids) for unit, ids in coverage.items()},  # mutants each unit executes
+    }
+    if out:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    return result
+
+
+def _forward(log: Path, seen: int, progress: Callable[[str], None]) -> int:
+    """Pass Stryker's new complete log lines on; the number of bytes consumed so far."""
+    data = log.read_bytes()[seen:] if log.is_file() else b""
+    end = data.rfind(b"\n") + 1
+    for line in data[:end].decode(errors="replace").splitlines():
+        if line.strip():
+            progress(f"stryker: {line.strip()}")
+    return seen + end
+
+
+def rescore_ui(root: Path, env: str, result: dict[str, Any]) -> dict[str, Any]:
+    """A written UI result totalled again under the current triage."""
+    meta = {k: result[k] for k in ("environment", "sample", "seed", "enumerated", "excluded", "selection")}
+    extra = {k: result[k] for k in ("tool", "generated_by", "layers", "mutate", "units_covering") if k in result}
+    return summarize(meta, result["rows"], load_triage(root, env), result["seconds"], result["complete"]) | extra
+
+
+__all__ = ["STRYKER_VERSION", "ToolMissing", "ensure_stryker", "rescore_ui", "rows_from_report", "run_ui_campaign"]
