@@ -330,3 +330,14 @@ def mutation(session: nox.Session) -> None:
     if not session.posargs or session.posargs[0] not in gold_environments():
         session.error("Usage: nox -s mutation -- ENV [--sample N] [--seed S]")
     session.run("fgb", "mutation", *session.posargs)
+
+
+@nox.session(python=PYTHON, default=False)
+def ui_mutation(session: nox.Session) -> None:
+    """Mutation testing by Stryker of one gold app's front-end script, root and visual as the test; fail on an untriaged survivor."""
+    install(session, "test")
+    ensure_browser(session)
+    # ENV runs every mutant (contracts/results/ui-mutation/ENV.json, hours); ENV --sample N [--seed S] N lines, as CI runs.
+    if not session.posargs or session.posargs[0] not in gold_environments():
+        session.error("Usage: nox -s ui_mutation -- ENV [--sample N] [--seed S]")
+    session.run("fgb", "ui-mutation", *session.posargs)

@@ -301,6 +301,43 @@ def bench_mutation(root: Path, env_name: str = "google-tasks", sample: int = 12)
     }
 
 
+@benchmark
+def bench_ui_mutation(root: Path, env_name: str = "trello", sample: int = 2) -> dict[str, Any]:
+    """A Stryker campaign's cost over a gold front end, in one run: seconds a mutant beside one plain root and visual
+    verification of the same app (every journey and screen), and the units a mutant ran (chosen by coverage).
+
+    No target: the ratio says what coverage selection saves per mutant and what Stryker's runs add, on any machine.
+    """
+    from .engine.app_process import AppProcess
+    from .engine.runner import RunOptions, verify
+    from .environment import load_environment
+    from .gold import gold_command
+    from .proving.mutation import private_checkout
+    from .proving.ui_mutation import LAYERS, run_ui_campaign
+
+    environment = load_environment(paths.environments_dir(root) / env_name)
+    with private_checkout(root) as work, AppProcess(gold_command(root, env_name), work / "gold.log", cwd=work) as app:
+        started = time.perf_counter()
+        verify(environment, app.url, RunOptions(layers=LAYERS))
+        plain_s = time.perf_counter() - started
+    result = run_ui_campaign(root, env_name, sample=sample, seed=0, progress=lambda _line: None)
+    run = [r for r in result["rows"] if r.get("units_run")]
+    per_mutant = sum(r["seconds"] for r in run) / max(1, len(run))
+    units = sum(r["units_run"] for r in run) / max(1, len(run))
+    return {
+        "what": f"fgb ui-mutation {env_name} --sample {sample}: Stryker mutants of the front end, each verified on root and visual",
+        "mutants": result["mutants"],
+        "seconds": result["seconds"],
+        "mutants_per_minute": result["mutants_per_minute"],
+        "seconds_per_mutant_run": round(per_mutant, 2),
+        "units_per_mutant": round(units, 1),
+        "units_every_mutant": len(result.get("units_covering", {})),
+        "plain_root_visual_seconds": round(plain_s, 2),
+        "seconds_per_mutant_over_plain_verify": round(per_mutant / plain_s, 2) if plain_s else None,
+        "campaign_over_mutant_runs": round(result["seconds"] / max(1e-9, sum(r["seconds"] for r in run)), 2) if run else None,
+    }
+
+
 @contextmanager
 def cpu_load(workers: int) -> Iterator[str]:
     """A synthetic CPU load of `workers` busy processes (stress-ng when installed, else Python loops), contained

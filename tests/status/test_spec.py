@@ -26,17 +26,21 @@ def test_row_reads_coverage_vacuity_proxy_and_rule_mutants(env_root: Path) -> No
     row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
     cells = [c.strip() for c in row.strip("|").split("|")]
     expected = ["notes", "6/6 (100%)", "8/8 (100%)", "1/1 (100%)", "1 of 4", "**3/4**", "4/5 (80%)", "5/6 (83%)"]
-    assert cells == [*expected, "no campaign yet", "no clone yet"]
+    assert cells == [*expected, "no campaign yet", "no campaign yet", "no clone yet"]
     campaign = {"tool": "cosmic-ray", "score": 0.9, "mutants": 45, "equivalent": 4, "stillborn": 1, "complete": True}
     _write(results / "mutation" / "notes.json", campaign)
     row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
-    assert row.rstrip(" |").endswith("90% of 40 (cosmic-ray) | no clone yet")
+    assert row.rstrip(" |").endswith("90% of 40 (cosmic-ray) | no campaign yet | no clone yet")
     _write(results / "mutation" / "notes.json", campaign | {"complete": False, "enumerated": 90})
     row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
     assert "90% of 40 (cosmic-ray, 45 of 90 run) |" in row
     _write(results / "mutation" / "notes.json", campaign | {"untriaged": ["a:x:0", "b:y:1"]})
     row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
     assert "90% of 40 (cosmic-ray; 2 survivors not triaged yet, counted as missed) |" in row
+    ui = {"tool": "stryker 9.6.1", "score": 0.5, "mutants": 7, "equivalent": 1, "stillborn": 0, "complete": True, "sample": 2}
+    _write(results / "ui-mutation" / "notes.json", ui)
+    row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
+    assert "| 50% of 6 (stryker 9.6.1, a sample of 2 lines) | no clone yet |" in row
 
 
 def test_nothing_run_yet_says_so(env_root: Path) -> None:

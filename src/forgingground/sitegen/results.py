@@ -192,20 +192,31 @@ def environment_page(root: Path, env: str, figures: Path, note: str) -> str:
 
 
 def tool_section(root: Path, env: str) -> list[str]:
-    """The mutation tool's campaign (contracts/results/mutation/ENV.json): its score, and each survivor with the class
+    """The mutation tools' campaigns (contracts/results/mutation/ENV.json, cosmic-ray on the rule code, and
+    contracts/results/ui-mutation/ENV.json, Stryker on the front end): each score, and each survivor with the class
     and the reason its triage (ref_apps/<pkg>/mutation_triage.json) gives, or "not triaged yet"."""
-    run = _json(root / "contracts" / "results" / "mutation" / f"{env}.json")
-    out = ["## Mutation tool", ""]
+    out = _tool_campaign(
+        root, env, "mutation", "## Mutation tool", "the gold app's handlers and store", f"nox -s mutation -- {env}"
+    )
+    ui = _tool_campaign(root, env, "ui-mutation", "### Front end", "the gold app's front-end script", f"fgb ui-mutation {env}")
+    return out + ui
+
+
+def _tool_campaign(root: Path, env: str, folder: str, heading: str, code: str, command: str) -> list[str]:
+    run = _json(root / "contracts" / "results" / folder / f"{env}.json")
+    out = [heading, ""]
     if not isinstance(run, dict) or not run.get("rows"):
-        return [*out, f"No campaign yet: `nox -s mutation -- {env}`.", ""]
+        return [*out, f"No campaign yet: `{command}`.", ""]
     triage = (_json(paths.ref_app_dir(root, env) / "mutation_triage.json") or {}).get("survivors", {})
     judged = run["mutants"] - run["equivalent"] - run["stillborn"]
     score = f"{run['score']:.1%}" if run.get("score") is not None else "n/a"
     partial = "" if run.get("complete") else f" (under way: {run['mutants']} of {run['enumerated']} run)"
+    if run.get("sample"):
+        partial += f" (a sample: the mutants of {run['sample']} lines drawn with seed {run['seed']})"
     out += [
-        f"{run['tool']} made {run['mutants']} mutants of the gold app's handlers and store{partial}: {run['killed']} killed, "
+        f"{run['tool']} made {run['mutants']} mutants of {code}{partial}: {run['killed']} killed, "
         f"{run['survived']} survived, of which {run['equivalent']} cannot change behaviour; **{score} of the {judged} others "
-        f"killed**, untriaged survivors counted as missed. Each mutant ran against the units that execute its line on the "
+        f"killed**, untriaged survivors counted as missed. Each mutant ran against the units that execute it on the "
         f"gold app ({run.get('mutants_per_minute')} mutants a minute).",
         "",
     ]

@@ -39,13 +39,16 @@ def coverage_cells(env_dir: Path) -> tuple[str, str, str]:
     return _pct(rules.covered, rules.rules), facets, proved
 
 
-def _tool_score(results: Path, env: str) -> str:
-    """The mutation tool's score on the gold app's rule code (contracts/results/mutation/ENV.json), when a campaign ran."""
-    run = _json(results / "mutation" / f"{env}.json")
+def _tool_score(results: Path, env: str, folder: str = "mutation") -> str:
+    """A mutation tool's score on the gold app (contracts/results/<folder>/ENV.json: cosmic-ray on the rule code,
+    `ui-mutation` Stryker on the front end), when a campaign ran."""
+    run = _json(results / folder / f"{env}.json")
     if not isinstance(run, dict) or run.get("score") is None:
         return "no campaign yet"
     scored = run.get("mutants", 0) - run.get("equivalent", 0) - run.get("stillborn", 0)
     partial = "" if run.get("complete", True) else f", {run.get('mutants')} of {run.get('enumerated')} run"
+    if run.get("sample"):
+        partial += f", a sample of {run['sample']} lines"
     untriaged = len(run.get("untriaged") or [])
     pending = f"; {untriaged} survivors not triaged yet, counted as missed" if untriaged else ""
     return f"{run['score']:.0%} of {scored} ({run.get('tool', 'tool')}{partial}{pending})"
@@ -121,12 +124,13 @@ def spec_section(root: Path) -> list[str]:
         "outside mutants that break one rule each, killed by an assert that cites that rule. Facets judged: the facets",
         "the rules declare (boundaries, required fields, errors, derived values, control states) that an assert or a",
         "journey step names. Tool mutants: a mutation tool's mutants of the gold app's rule code killed by the verifier,",
-        "of those not triaged as equivalent (`fgb mutation`; survivors triaged beside the gold app). Stranger's breaks:",
-        "one-rule breaks of a clone built from the brief alone, caught (`fgb outside`; section below).",
+        "of those not triaged as equivalent (`fgb mutation`; survivors triaged beside the gold app). UI tool mutants:",
+        "Stryker's mutants of the gold app's front-end script killed by root and visual (`fgb ui-mutation`). Stranger's",
+        "breaks: one-rule breaks of a clone built from the brief alone, caught (`fgb outside`; section below).",
         "",
         "| environment | rules cited | facets judged | integration pairs | vacuous (gold) | gold through equivalence proxy "
-        "| rule mutants killed | rules with a mutant | tool mutants killed | stranger's breaks caught |",
-        "|---|---|---|---|---|---|---|---|---|---|",
+        "| rule mutants killed | rules with a mutant | tool mutants killed | UI tool mutants killed | stranger's breaks caught |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for env in list_environments(root):
         rules, facets, pairs = coverage_cells(paths.environments_dir(root) / env)
@@ -137,6 +141,7 @@ def spec_section(root: Path) -> list[str]:
         with_mutant = _pct(mutants.get("rules_with_mutant", 0), mutants.get("rules", 0))
         lines.append(
             f"| {env} | {rules} | {facets} | {pairs} | {vacuous} | {_layers_one(_gold_row(proxy, env))} | {killed} "
-            f"| {with_mutant} | {_tool_score(results, env)} | {_outside_cell(results, env)} |"
+            f"| {with_mutant} | {_tool_score(results, env)} | {_tool_score(results, env, 'ui-mutation')} "
+            f"| {_outside_cell(results, env)} |"
         )
     return lines + [""] + outside_section(root)
