@@ -466,7 +466,7 @@ def _request_refund_by_policy(p: Patcher) -> None:
     p.wrap(bookings, "refund", make)
 
 
-@MUTANTS.mutant("flexible_half_back", layer="mid", fault="flexible cancellations get half back", rules=["refund.flexible"])
+@MUTANTS.mutant("flexible_half_back", layer="leaf", fault="flexible cancellations get half back", rules=["refund.flexible"])
 def _flexible_half_back(p: Patcher) -> None:
     p.wrap(bookings, "refund", _refund_as("flexible", lambda b, days: store.half_up(b.total, 50) if days >= 1 else 0))
 
