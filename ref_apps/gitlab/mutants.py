@@ -386,7 +386,7 @@ def _seeded_open_counts() -> dict[int, int]:
     return counts
 
 
-@MUTANTS.mutant("open_count_from_seed", layer="integration", fault="open_issues_count answers the count the seed had")
+@MUTANTS.mutant("open_count_from_seed", layer="leaf", fault="open_issues_count answers the count the seed had")
 def _open_count_from_seed(p: Patcher) -> None:
     counts = _seeded_open_counts()
     fix = lambda x: {**x, "open_issues_count": counts.get(x["id"], x["open_issues_count"])} if isinstance(x, dict) and "id" in x else x  # noqa: E731
