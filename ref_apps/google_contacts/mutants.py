@@ -626,7 +626,7 @@ def _member_count_seed_only(p: Patcher) -> None:
 
 @MUTANTS.mutant(
     "search_misses_new_contacts",
-    layer="integration",
+    layer="leaf",
     fault="searchContacts only knows the contacts of the seed",
     rules=["search.prefix"],
 )
