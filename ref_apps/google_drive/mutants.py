@@ -552,7 +552,7 @@ def _restore_brings_back_all(p: Patcher) -> None:
 
 @MUTANTS.mutant(
     "empty_trash_any_owner",
-    layer="integration",
+    layer="leaf",
     rules=["drive.files.empty_trash"],
     fault="emptyTrash also deletes trashed files the user gave away",
 )
