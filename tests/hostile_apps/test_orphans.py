@@ -55,8 +55,10 @@ def test_fgb_stopped_by_a_signal_leaves_nothing_and_marks_its_reports(
     (out / "report.json").write_text(json.dumps({"completed": True, "from": "an earlier run"}))
     argv = [sys.executable, "-m", "forgingground", "--root", str(env_root), "verify", "notes", "--out", str(out)]
     argv += ["--start", app_command("double_forks", token), "--layers", "leaf,mid"]
+    # SIGINT as a terminal delivers it: a suite started as a background job hands its children SIGINT ignored.
     fgb = subprocess.Popen(argv, cwd=env_root, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                           env={**os.environ, "FGB_CONTAINMENT": way})  # fmt: skip
+                           env={**os.environ, "FGB_CONTAINMENT": way},
+                           preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # fmt: skip
     ends = time.monotonic() + 60
     while len(processes_with(token)) < 2 and time.monotonic() < ends:  # the server and its detached helper
         time.sleep(0.05)
