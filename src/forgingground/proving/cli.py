@@ -181,7 +181,7 @@ def cmd_mutants(args: argparse.Namespace) -> int:
 def cmd_mutation(args: argparse.Namespace) -> int:
     import signal
 
-    from .mutation import check_triage, rescore, run_campaign
+    from .mutation import rescore, run_campaign
 
     # A campaign stopped by TERM (or INT, which a background job ignores) unwinds like Ctrl-C: the mutated app is
     # stopped and its private copy removed; the result written so far stays, and --resume continues it.
@@ -201,13 +201,20 @@ def cmd_mutation(args: argparse.Namespace) -> int:
         result = run_campaign(
             root, args.env, args.sample, args.seed, out, only=args.only, resume=earlier, select=not args.all_units
         )
+    return _campaign_verdict(root, args.env, result, out, "mutants")
+
+
+def _campaign_verdict(root: Path, env: str, result: dict, out: Path, what: str) -> int:
+    """Print a tool campaign's totals; 1 while the triage has a problem or a survivor is untriaged (either tool)."""
+    from .mutation import check_triage
+
     score = f"{result['score']:.1%}" if result["score"] is not None else "n/a"
     print(
-        f"{result['mutants']} mutants in {result['seconds']} s ({result['mutants_per_minute']}/min): killed {result['killed']}, "
+        f"{result['mutants']} {what} in {result['seconds']} s ({result['mutants_per_minute']}/min): killed {result['killed']}, "
         f"survived {result['survived']} ({result['equivalent']} equivalent), stillborn {result['stillborn']}; score {score}; "
         f"wrote {out}"
     )
-    problems = check_triage(root, args.env) + [f"{s}: survived and is not in the triage" for s in result["untriaged"]]
+    problems = check_triage(root, env) + [f"{s}: survived and is not in the triage" for s in result["untriaged"]]
     for problem in problems:
         print(f"triage: {problem}", file=sys.stderr)
     return 1 if problems else 0
@@ -216,7 +223,6 @@ def cmd_mutation(args: argparse.Namespace) -> int:
 def cmd_ui_mutation(args: argparse.Namespace) -> int:
     import signal
 
-    from .mutation import check_triage
     from .ui_mutation import ToolMissing, rescore_ui, run_ui_campaign
 
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
@@ -238,16 +244,7 @@ def cmd_ui_mutation(args: argparse.Namespace) -> int:
     except (ToolMissing, RuntimeError) as exc:
         print(f"fgb ui-mutation: {exc}", file=sys.stderr)
         return 2
-    score = f"{result['score']:.1%}" if result["score"] is not None else "n/a"
-    print(
-        f"{result['mutants']} UI mutants in {result['seconds']} s ({result['mutants_per_minute']}/min): killed "
-        f"{result['killed']}, survived {result['survived']} ({result['equivalent']} equivalent), stillborn "
-        f"{result['stillborn']}; score {score}; wrote {out}"
-    )
-    problems = check_triage(root, args.env) + [f"{s}: survived and is not in the triage" for s in result["untriaged"]]
-    for problem in problems:
-        print(f"triage: {problem}", file=sys.stderr)
-    return 1 if problems else 0
+    return _campaign_verdict(root, args.env, result, out, "UI mutants")
 
 
 def cmd_outside(args: argparse.Namespace) -> int:
