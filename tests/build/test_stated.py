@@ -51,6 +51,23 @@ def test_a_status_no_cited_rule_states_is_found(tmp_path: Path, briefs: dict) ->
     assert [(u.where, u.literal) for u in found] == [("asserts/mid.move_across_lists.get", "404")]
 
 
+def test_a_response_header_the_brief_never_names_is_found(tmp_path: Path, briefs: dict) -> None:
+    env_dir, _, asserts = _planted(tmp_path, "gitlab", briefs)
+    target = asserts["asserts"][0]
+    target["check"] = {
+        "op": "eval_all",
+        "params": {
+            "checks": [
+                {"op": "eval_header", "params": {"name": "X-Total-Pages", "equals": 1}},
+                {"op": "eval_header", "params": {"name": "X-Zorblax-Count", "exists": True}},
+            ]
+        },
+    }
+    (env_dir / "asserts.json").write_text(json.dumps(asserts))
+    found = unstated(env_dir, briefs["gitlab"][0])
+    assert [(u.where, u.literal) for u in found] == [(f"asserts/{target['id']}", "X-Zorblax-Count")]
+
+
 def test_templates_examples_and_data_state_a_literal(briefs: dict) -> None:
     brief = Brief(briefs["spotify"][0])
     assert brief.states("Move Satellite Hearts up", set()), "a <placeholder> template states its instances"

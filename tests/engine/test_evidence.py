@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import shlex
 
-from forgingground.engine.http import AppClient, Deadline, Limits
+import httpx
+
+from forgingground.engine.http import MAX_HEADER_CHARS, AppClient, Deadline, Limits, response_headers
 from forgingground.engine.reports.curl import curl_command
 from forgingground.engine.runner import RunOptions, verify
 
@@ -29,6 +31,21 @@ def test_exchange_records_body_and_content_type(notes_app) -> None:
     evidence = ex.evidence()
     assert evidence["request_headers"] == {"content-type": "application/json"}
     assert evidence["request_body"] == {"title": 'it\'s "quoted"', "tags": []}
+
+
+def test_exchange_records_the_response_headers(notes_app) -> None:
+    app = client(notes_app("good"))
+    ex = app.request("GET", "/api/notes")
+    app.close()
+    assert ex.headers["content-type"].startswith("application/json")
+    assert int(ex.headers["content-length"]) == len(ex.text.encode())
+
+
+def test_a_header_sent_twice_reads_as_one_list_and_a_flood_is_cut() -> None:
+    headers = httpx.Headers([("X-Page", "1"), ("x-page", "2"), ("X-Big", "a" * 10_000)])
+    kept = response_headers(headers)
+    assert kept["x-page"] == "1, 2"
+    assert len(kept["x-big"]) == MAX_HEADER_CHARS
 
 
 def test_curl_command_survives_shell_quoting() -> None:

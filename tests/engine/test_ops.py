@@ -146,3 +146,19 @@ def test_any_passes_when_one_allowed_form_holds_and_names_each_when_none_does() 
         and verdict.message.startswith("none of the allowed forms holds")
         and verdict.message.count("eval_row_exists") == 2
     )
+
+
+def test_header_compares_text_numbers_patterns_and_presence() -> None:
+    ex = response({})
+    ex.headers = {"x-total-pages": " 03", "x-next-page": "", "link": '<https://x/?page=2>; rel="next"'}
+    ctx = CheckContext(exchanges=[ex])
+    assert run("eval_header", ctx, name="X-Total-Pages", equals=3).ok, "a number compares as a number, any case"
+    assert not run("eval_header", ctx, name="X-Total-Pages", equals=2).ok
+    assert not run("eval_header", ctx, name="X-Total-Pages", equals="3").ok, "a text compares as text"
+    assert run("eval_header", ctx, name="X-Next-Page", equals="").ok
+    assert not run("eval_header", ctx, name="X-Next-Page", equals=0).ok, "an empty header is no number"
+    assert run("eval_header", ctx, name="Link", matches='rel="next"').ok
+    assert run("eval_header", ctx, name="X-Prev-Page", exists=False).ok
+    assert not run("eval_header", ctx, name="X-Prev-Page", exists=True).ok
+    missing = run("eval_header", ctx, name="X-Prev-Page", equals="1")
+    assert not missing.ok and "no such header" in missing.message

@@ -5,7 +5,7 @@ builder can only guess unless the brief says it. `unstated(env_dir, brief_dir)` 
 used; the leakage tests run it on every environment's brief.
 
 What counts as stated:
-- a text or name: it appears in the brief's text (case and spacing ignored), or it fits a quoted template there
+- a text or name (a response header's name included): it appears in the brief's text (case and spacing ignored), or it fits a quoted template there
   whose placeholders stand for data ("Move <track> up" states "Move Satellite Hearts up"), or it is a value the
   held-out checks themselves send (a chain's request body, a journey's typed text): the app only echoes it;
 - a status code other than the endpoint's documented success: it appears in the text of a rule (or facet) the assert
@@ -174,6 +174,13 @@ def _page_literals(assertion: dict[str, Any]) -> Iterator[str]:
                 yield from ([value] if isinstance(value, str) else [v for v in value or [] if isinstance(v, str)])
 
 
+def _header_names(assertion: dict[str, Any]) -> Iterator[str]:
+    """Response headers a check reads: a builder sends only the headers the brief names."""
+    for check in _checks(assertion["check"]):
+        if check.get("op") == "eval_header" and isinstance((check.get("params") or {}).get("name"), str):
+            yield check["params"]["name"]
+
+
 def _step_calls(contract: dict[str, Any]) -> dict[str, dict[str, str]]:
     """assert id -> {step name (or "" for the last step) -> the api id it calls}, for probes and chains."""
     calls: dict[str, dict[str, str]] = {}
@@ -221,6 +228,7 @@ def unstated(env_dir: Path, brief_dir: Path) -> list[Unstated]:
     for a in asserts:
         where = f"asserts/{a['id']}"
         found += [Unstated(where, t, "the page text") for t in _page_literals(a) if not brief.states(t, inputs)]
+        found += [Unstated(where, h, "the response header") for h in _header_names(a) if not brief.states(h, set())]
         cited = " ".join(rules.get(r, "") for r in a.get("rules") or [])
         for codes, call in _status_literals(a, calls.get(a["id"], {})):
             if any(c in success.get(call, {200, 201, 204}) or re.search(rf"\b{c}\b", cited) for c in codes):

@@ -22,6 +22,7 @@ class Exchange:
     request_headers: dict[str, str] = field(default_factory=dict)
     status: int | None = None
     content_type: str | None = None
+    headers: dict[str, str] = field(default_factory=dict)  # the response's, names lowercased (eval_header reads them)
     text: str = ""
     json: Any = NO_JSON
     elapsed_ms: float | None = None

@@ -156,6 +156,7 @@ class AppClient:
                 continue
             ex.status = response.status_code
             ex.content_type = response.headers.get("content-type")
+            ex.headers = response_headers(response.headers)
             ex.text = raw.decode("utf-8", errors="replace")
             if ex.text:
                 ex.json = parse_json(ex.text)
@@ -176,6 +177,16 @@ class AppClient:
 
 
 MAX_JSON_DEPTH = 200
+MAX_HEADER_CHARS = 4096  # per header kept: a flood of header bytes must not fill reports
+
+
+def response_headers(headers: httpx.Headers) -> dict[str, str]:
+    """The response's headers by lowercased name; a header sent twice reads as its values joined by ", " (RFC 9110)."""
+    kept: dict[str, str] = {}
+    for name, value in headers.multi_items():
+        key = name.lower()
+        kept[key] = (kept[key] + ", " + value if key in kept else value)[:MAX_HEADER_CHARS]
+    return kept
 
 
 def parse_json(text: str) -> Any:

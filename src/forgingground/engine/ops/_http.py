@@ -212,3 +212,42 @@ def eval_ids_in_order(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     return Verdict(
         ok, f"expected ids {_short(wanted)} in this order, got {_short(found)} ({'in' if ok else 'out of'} order)", found
     )
+
+
+@BUILTINS.register(
+    "eval_header",
+    "A response header (its name in any case) equals a text or a number, matches a pattern, or is present or absent; a "
+    "number compares as a number (` 3` and `03` are 3).",
+    {
+        "type": "object",
+        "properties": {
+            "step": STEP,
+            "name": {"type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},
+            "equals": {"type": ["string", "integer"]},
+            "matches": {"type": "string"},
+            "exists": {"type": "boolean"},
+        },
+        "required": ["name"],
+        "oneOf": [{"required": ["equals"]}, {"required": ["matches"]}, {"required": ["exists"]}],
+        "additionalProperties": False,
+    },
+)
+def eval_header(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    ex = _response(ctx, params)
+    if isinstance(ex, Verdict):
+        return ex
+    name = params["name"]
+    value = ex.headers.get(name.lower())
+    got = "no such header" if value is None else repr(value)
+    if "exists" in params:
+        ok = (value is not None) == params["exists"]
+        return Verdict(ok, f"expected {'a' if params['exists'] else 'no'} {name} header, got {got}", value)
+    if "matches" in params:
+        ok = value is not None and re.search(params["matches"], value) is not None
+        return Verdict(ok, f"expected a {name} header matching /{params['matches']}/, got {got}", value)
+    wanted = params["equals"]
+    if isinstance(wanted, int) and not isinstance(wanted, bool):
+        ok = value is not None and re.fullmatch(r"\s*[+-]?\d+\s*", value) is not None and int(value) == wanted
+    else:
+        ok = value is not None and value.strip() == wanted
+    return Verdict(ok, f"expected {name}: {wanted}, got {got}", value)
