@@ -5,7 +5,14 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel, StringConstraints
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    RootModel,
+    StringConstraints,
+)
 
 
 class Identifier(RootModel[str]):
@@ -99,6 +106,12 @@ class Probe(BaseModel):
         ),
     ]
     steps: Annotated[list[Step], Field(min_length=1)]
+    now: Annotated[
+        AwareDatetime | None,
+        Field(
+            description="Restore the seed under this clock instead of the seed's `now` (POST /api/reset with it): for a rule that depends on time, so that a probe reaches the other side of a boundary the seed's clock cannot (a return window on its last day). The seed's rows stay as they are; only the clock moves."
+        ),
+    ] = None
     asserts: Annotated[list[str], Field(min_length=1)]
 
 
@@ -110,6 +123,12 @@ class Chain(BaseModel):
     family: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
     title: Annotated[str, Field(min_length=1)]
     steps: Annotated[list[Step], Field(min_length=1)]
+    now: Annotated[
+        AwareDatetime | None,
+        Field(
+            description="Restore the seed under this clock instead of the seed's `now` (POST /api/reset with it): for a rule that depends on time, so that a probe reaches the other side of a boundary the seed's clock cannot (a return window on its last day). The seed's rows stay as they are; only the clock moves."
+        ),
+    ] = None
     asserts: Annotated[list[str], Field(min_length=1)]
 
 

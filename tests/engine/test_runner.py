@@ -190,3 +190,72 @@ def test_a_rule_focus_keeps_a_chain_citing_the_rule(notes_env, notes_app) -> Non
     # A unit runs whole: the list probe's status and schema checks come with the order check that cites the rule.
     assert ran == {"leaf.notes.list.status", "leaf.notes.list.schema", "leaf.notes.list.order", "mid.create_then_list.first"}
     assert report["scores"]["mid_pass"]["denominator"] == 1
+
+
+def _notes_copy_with(tmp_path: Path, probes: list[dict], asserts: list[dict]):
+    """The notes environment with extra probes and asserts (the fixture itself stays as it is)."""
+    import shutil
+
+    from forgingground.environment import load_environment
+
+    from .conftest import NOTES_ENV
+
+    env_dir = tmp_path / "notes"
+    shutil.copytree(NOTES_ENV, env_dir)
+    contract = json.loads((env_dir / "contract.json").read_text())
+    contract["probes"] += probes
+    (env_dir / "contract.json").write_text(json.dumps(contract))
+    document = json.loads((env_dir / "asserts.json").read_text())
+    document["asserts"] += asserts
+    (env_dir / "asserts.json").write_text(json.dumps(document))
+    return load_environment(env_dir)
+
+
+def _stamped(assert_id: str, pattern: str) -> dict:
+    return {
+        "id": assert_id,
+        "level": "leaf",
+        "statement": "the new note carries the clock of the last reset",
+        "check": {"op": "eval_jmespath", "params": {"expr": "created", "matches": pattern}},
+        "rules": ["notes.create.stored"],
+    }
+
+
+def test_a_probe_with_its_own_now_resets_under_that_clock_and_the_next_one_under_the_seeds(notes_app, tmp_path) -> None:
+    create = {"call": "notes.create", "body": {"title": "Later", "tag": "home"}}
+    env = _notes_copy_with(
+        tmp_path,
+        [
+            {"id": "probe.later", "endpoint": "notes.create", "steps": [create], "now": "2031-05-06T07:00:00+02:00",
+             "asserts": ["leaf.later.stamped"]},
+            {"id": "probe.again", "endpoint": "notes.create", "steps": [create], "asserts": ["leaf.again.stamped"]},
+            {"id": "probe.read_later", "endpoint": "notes.list", "steps": [{"call": "notes.list"}],
+             "now": "2031-05-06T05:00:00Z", "asserts": ["leaf.read_later.clean"]},
+        ],
+        [
+            _stamped("leaf.later.stamped", r"^2031-05-06T05:00"),  # the instant, in UTC
+            _stamped("leaf.again.stamped", r"^2026-01-15T09:00"),
+            {"id": "leaf.read_later.clean", "level": "leaf", "statement": "a reset under another clock restores the seed",
+             "check": {"op": "eval_jmespath", "params": {"expr": "notes[?title=='Later'] | length(@)", "equals": 0}},
+             "rules": ["notes.create.stored"]},
+        ],
+    )
+    report = run(env, notes_app("good"))
+    for assert_id in ("leaf.later.stamped", "leaf.again.stamped", "leaf.read_later.clean"):
+        assert outcome(report, assert_id)["outcome"] == "pass", outcome(report, assert_id)["message"]
+    first = outcome(report, "leaf.later.stamped")["evidence"]["exchanges"][0]
+    assert (first["url"].endswith("/api/reset"), first["request_body"]) == (True, {"now": "2031-05-06T05:00:00Z"}), (
+        "the evidence starts from the reset a reproduction needs"
+    )
+    assert outcome(report, "leaf.again.stamped")["evidence"]["exchanges"][0]["url"].endswith("/notes"), "no reset shown"
+
+
+def test_an_app_that_ignores_now_fails_a_probe_under_another_clock(notes_app, tmp_path) -> None:
+    env = _notes_copy_with(
+        tmp_path,
+        [{"id": "probe.later", "endpoint": "notes.create", "now": "2031-05-06T05:00:00Z",
+          "steps": [{"call": "notes.create", "body": {"title": "Later", "tag": "home"}}], "asserts": ["leaf.later.stamped"]}],
+        [_stamped("leaf.later.stamped", r"^2031-05-06T05:00")],
+    )
+    report = run(env, notes_app("ignores_now"))
+    assert outcome(report, "leaf.later.stamped")["outcome"] == "fail"

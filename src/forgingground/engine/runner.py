@@ -29,7 +29,7 @@ from .stack import NOT_OURS, StackAccess, observe, stack_unit
 from .state import Tables
 from .steps import run_steps, substitute
 from .transforms import TRANSFORMS, Transform
-from .units import InfraError, Unit
+from .units import InfraError, Unit, instant
 from .vacuity import INVARIANT_OPS, resolve, steps_read
 
 STATE_SCHEMA = {
@@ -77,6 +77,7 @@ class Runner:
         self.results: dict[str, AssertOutcome] = {}
         self.seed_state: Tables | None = None
         self.dirty = True
+        self.reset_clock: str | None = None  # the clock of the last reset when it was not the seed's (a unit's `now`)
         self.browser_layer: BrowserLayer | None = None
         self.last_verdict = time.perf_counter()  # JUnit times: each verdict carries the seconds since the previous one
         self.epoch: int | None = None  # the app's reset counter, when it serves one (state protocol)
@@ -89,9 +90,10 @@ class Runner:
         self.states_after_writes = 0
 
     # -- protocol -------------------------------------------------------------------------------
-    def reset(self, now: str | None = None) -> None:
+    def reset(self, now: str | None = None) -> Exchange:
         """POST /api/reset to the seed's clock (or `now`); an app that refuses is an infrastructure error."""
         body = {"now": now or self.env.clock()}
+        self.reset_clock = now
         ex = self.client.request("POST", "/api/reset", body=body, has_body=True, step="reset", protocol=True)
         if ex.error_kind or ex.status is None or not 200 <= ex.status < 300:
             raise InfraError(ex.error_kind or "reset", f"POST /api/reset failed: {ex.error or f'status {ex.status}'}")
@@ -100,6 +102,7 @@ class Runner:
             self._interfere(f"POST /api/reset answered epoch {epoch} after our epoch {self.epoch}: another client reset the app")
         self.epoch = epoch
         self.dirty = False
+        return ex
 
     def read_state(self) -> Tables:
         ex = self.client.request("GET", "/api/state", step="state", protocol=True)
@@ -133,9 +136,14 @@ class Runner:
         units: list[Unit] = []
         if "leaf" in self.options.layers:
             units += [self.protocol[0]]
-            units += [Unit("probe", p.id, p.steps, [self.asserts[a] for a in p.asserts]) for p in c.probes]
+            units += [
+                Unit("probe", p.id, p.steps, [self.asserts[a] for a in p.asserts], now=instant(p.now)) for p in c.probes
+            ]
         if "mid" in self.options.layers:
-            units += [Unit("chain", ch.id, ch.steps, [self.asserts[a] for a in ch.asserts], ch.family) for ch in c.chains]
+            units += [
+                Unit("chain", ch.id, ch.steps, [self.asserts[a] for a in ch.asserts], ch.family, now=instant(ch.now))
+                for ch in c.chains
+            ]
         if "leaf" in self.options.layers:
             units += [self.clock, self.stack, self.protocol[1]]
         return [u for u in units if self.in_focus(a.id for a in u.asserts)]
@@ -161,15 +169,19 @@ class Runner:
             return
         needs_state = any(self._needs_state(a) for a in unit.asserts)
         observed: dict[str, Any] | None = None
+        reset: list[Exchange] = []
         try:
-            if self.dirty or unit.reset_first:
-                self.reset()
+            if self.dirty or unit.reset_first or unit.now != self.reset_clock:
+                restored = self.reset(unit.now)
+                # a unit under its own clock shows its reset in the evidence: a reproduction starts from it
+                reset = [restored] if unit.now else []
             if unit.kind == "clock":  # the same steps under the seed's clock, then under a later one
                 self.dirty = True
                 run_steps(self.client, unit.steps, self.endpoints, self.transforms)
                 observed = {"first": self.read_state()}
                 self.reset(shifted_clock(self.env))
             exchanges, captures = run_steps(self.client, unit.steps, self.endpoints, self.transforms)
+            exchanges = reset + exchanges
             self.dirty = any(s.call and self.endpoints[s.call].method.value != "GET" for s in unit.steps)
             broken = next((ex for ex in exchanges if ex.error_kind), None)
             if broken:
@@ -245,7 +257,7 @@ class Runner:
         pictures: dict[int | None, CheckContext] = {}
         try:
             for action in [None, *sorted(plan)]:
-                self.reset()
+                self.reset(unit.now)
                 self.dirty = True
                 prefix = unit.steps[:action] if action is not None else []
                 _, replayed = run_steps(self.client, prefix, self.endpoints, self.transforms)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from ..generated.asserts import Assert
@@ -28,6 +29,14 @@ class Unit:
     asserts: list[Assert]
     family: str = ""
     reset_first: bool = False  # restore before the steps even when nothing was written since the last restore
+    now: str | None = None  # restore under this clock instead of the seed's (a probe or chain's `now`)
+
+
+def instant(value: datetime | None) -> str | None:
+    """A unit's clock as POST /api/reset takes it: RFC 3339 in UTC, `Z`."""
+    if value is None:
+        return None
+    return value.astimezone(UTC).isoformat().replace("+00:00", "Z")
 
 
 class InfraError(Exception):
@@ -52,7 +61,7 @@ class LayerHost(Protocol):
     endpoints: dict[str, Any]
     dirty: bool
 
-    def reset(self) -> None: ...
+    def reset(self, now: str | None = None) -> Any: ...
 
     def read_state(self) -> Tables: ...
 

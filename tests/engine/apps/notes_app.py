@@ -60,7 +60,8 @@ def state():
 async def reset(request: Request):
     restore()
     body = await request.json() if await request.body() else {}
-    clock["now"] = datetime.fromisoformat((body.get("now") or SEED["now"]).replace("Z", "+00:00"))
+    wanted = SEED["now"] if MODE == "ignores_now" else (body.get("now") or SEED["now"])
+    clock["now"] = datetime.fromisoformat(wanted.replace("Z", "+00:00"))
     return {"ok": True}
 
 
