@@ -72,3 +72,40 @@ def test_fgb_stopped_by_a_signal_leaves_nothing_and_marks_its_reports(
     if sig != signal.SIGKILL:
         assert fgb.returncode == 128 + sig, stderr[-2000:]
         assert "Traceback" not in stderr and f"stopped by {sig.name}" in stderr
+
+
+def test_a_child_dies_with_its_parent_from_the_moment_it_is_forked(tmp_path: Path) -> None:
+    """The kill on our death is armed between fork and exec, before the wrapper's own: the moment in between is closed."""
+    middle = (
+        "import os, subprocess, sys\n"
+        "from forgingground.engine.process_tree import _dies_with\n"
+        "child = subprocess.Popen(['sleep', '60'], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, "
+        "preexec_fn=_dies_with(os.getpid()))\n"
+        "print(child.pid, flush=True)\n"
+        "os._exit(0)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", middle], capture_output=True, text=True, timeout=30, check=True)
+    orphan = int(out.stdout)
+    ends = time.monotonic() + 5
+    while time.monotonic() < ends and Path(f"/proc/{orphan}").exists() and "Z" not in _state(orphan):
+        time.sleep(0.05)
+    assert not Path(f"/proc/{orphan}").exists() or "Z" in _state(orphan), "the child outlived the process that forked it"
+
+
+def test_a_child_whose_parent_died_before_it_armed_exits_at_once() -> None:
+    from forgingground.engine.process_tree import _dies_with
+
+    arm = _dies_with(os.getpid() + 1_000_000)  # a parent that is not ours: as if fgb died before the child ran
+    pid = os.fork()
+    if pid == 0:
+        arm()
+        os._exit(0)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 1
+
+
+def _state(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return "Z"

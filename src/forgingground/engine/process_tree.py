@@ -16,6 +16,7 @@ signal when the thread that forked exits.
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import os
 import shutil
@@ -149,6 +150,26 @@ def _send(pid: int, sig: signal.Signals) -> None:
         pass
 
 
+PR_SET_PDEATHSIG = 1
+
+
+def _dies_with(parent: int) -> Any:
+    """What the child runs between fork and exec: the kill on our death armed before anything else runs, and an
+    exit if we already died in between (setpriv's own --pdeathsig comes a moment later: fgb killed in that moment
+    left an orphaned unshare)."""
+    try:
+        prctl = ctypes.CDLL(None, use_errno=True).prctl  # resolved in the parent: the child only calls it
+    except (OSError, AttributeError):
+        return None
+
+    def arm() -> None:
+        prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        if os.getppid() != parent:
+            os._exit(1)
+
+    return arm
+
+
 def spawn(
     command: str,
     *,
@@ -173,6 +194,7 @@ def spawn(
             env=reaper_env,
             cwd=cwd,
             start_new_session=True,
+            preexec_fn=_dies_with(os.getpid()),
         )
     except OSError:
         shutil.rmtree(scratch, ignore_errors=True)
