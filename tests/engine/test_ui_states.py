@@ -99,3 +99,25 @@ def test_a_list_shown_in_another_order_fails_the_asserts_citing_its_facet(app, t
         {"action": "expect_text", "target": {"role": "list", "name": "Notes"}, "value": titles[0]},
     )
     assert (unordered["journey"], unordered["assert"]) == ("pass", "pass")
+
+
+def test_a_campaign_run_stops_at_the_first_failure_it_does_not_already_know(app, tmp_path: Path) -> None:
+    """page_stop_after_failure: after a failed assert the remaining journeys are not run, unless the failure is known."""
+    env = make_env(tmp_path / "notes", PRESSED)
+    contract = json.loads((tmp_path / "notes" / "contract.json").read_text())
+    second = {**contract["ui_flows"][0], "id": "again", "steps": contract["ui_flows"][0]["steps"][:1], "asserts": ["root.again.listed"]}
+    contract["ui_flows"].append(second)
+    (tmp_path / "notes" / "contract.json").write_text(json.dumps(contract))
+    asserts = json.loads((tmp_path / "notes" / "asserts.json").read_text())
+    asserts["asserts"].append({**asserts["asserts"][-1], "id": "root.again.listed"})
+    (tmp_path / "notes" / "asserts.json").write_text(json.dumps(asserts))
+    env = load_environment(tmp_path / "notes")
+
+    def outcomes(stop: frozenset[str] | None) -> tuple[str, str]:
+        options = RunOptions(layers=("root",), budget_s=90, page_stop_after_failure=stop)
+        results = {r["id"]: r["outcome"] for r in verify(env, app("stuck"), options)["results"]}
+        return results["root.states.listed"], results["root.again.listed"]
+
+    assert outcomes(None) == ("fail", "pass"), "without the option every journey runs"
+    assert outcomes(frozenset()) == ("fail", "not_run"), "one killer is enough"
+    assert outcomes(frozenset({"root.states.listed"})) == ("fail", "pass"), "a failure the gold app has too stops nothing"

@@ -46,7 +46,7 @@ from .journeys import (
 )
 from .page_reads import OP as PAGE_MATCHES_API
 from .page_reads import read_api, read_key, read_page
-from .scoring import FAIL, INFRA, PASS
+from .scoring import FAIL, INFRA, NOT_RUN, PASS
 from .units import InfraError, LayerHost, Unit
 
 JOURNEY_CAP_S = 60.0  # a gold journey takes 1-8 s on a loaded machine
@@ -106,6 +106,7 @@ class BrowserLayer:
         self.init_script = getattr(runner.options, "page_init_script", None)
         self.page_units: frozenset[str] | None = getattr(runner.options, "page_units", None)
         self.page_probe = getattr(runner.options, "page_probe", None)
+        self.stop_after_failure: frozenset[str] | None = getattr(runner.options, "page_stop_after_failure", None)
         self.journeys: list[dict[str, Any]] = []
         self.screen_results: list[dict[str, Any]] = []
         self.launches = 0
@@ -127,35 +128,65 @@ class BrowserLayer:
             with browser_session() as browser:
                 self.launches += 1
                 self.chromium = browser.version
-                for flow in flows:
-                    unit = Unit("ui_flow", flow.id, [], self._asserts(flow.asserts) if self.root else [])
-                    if self.runner.deadline.expired():
-                        self._skip(unit, BUDGET_SPENT)
-                        self._skip_checkpoints(flow, BUDGET_SPENT)
-                        continue
-                    self.runner.progress(f"journey {flow.id}", 0, 0)
-                    self._journey(browser, flow, unit)
-                # Screens share one page: each is captured fresh after a restore, so nothing carries over.
-                page = None
-                for screen in screens:
-                    unit = Unit("screen", screen.id, [], self._asserts(screen.asserts))
-                    if self.runner.deadline.expired():
-                        self._skip(unit, BUDGET_SPENT)
-                        continue
-                    self.runner.progress(f"screen {screen.id}", 0, 0)
-                    page = page or new_page(browser, self.now, self.guard, self.init_script)
-                    healthy = self._screen(page, screen, unit)
-                    self._probe(screen.id, page)
-                    if not healthy:
-                        close_quietly(page)  # a page that misbehaved is not reused
-                        page = None
-                if page is not None:
-                    close_quietly(page)
+                if self.stop_after_failure is None:
+                    self._flows(browser, flows)
+                    self._screens(browser, screens)
+                else:  # one killer is enough: the cheaper screens first, then journeys until something fails
+                    self._screens(browser, screens)
+                    self._flows(browser, [] if self._failed() else flows)
         except BrowserUnavailable as exc:
             self._skip_unjudged(flows, screens, str(exc))
         except Exception as exc:  # noqa: BLE001 - the browser died or a context vanished (load): never a traceback
             self._skip_unjudged(flows, screens, f"the browser failed mid-run: {type(exc).__name__}: {str(exc)[:300]}")
         self.seconds = time.perf_counter() - started
+
+    def _flows(self, browser: Any, flows: list[UiFlow]) -> None:
+        for flow in flows:
+            unit = Unit("ui_flow", flow.id, [], self._asserts(flow.asserts) if self.root else [])
+            if self.runner.deadline.expired():
+                self._skip(unit, BUDGET_SPENT)
+                self._skip_checkpoints(flow, BUDGET_SPENT)
+                continue
+            if self._failed():
+                self._leave(flow.id, judged_by(flow, self.root, self.visual))
+                continue
+            self.runner.progress(f"journey {flow.id}", 0, 0)
+            self._journey(browser, flow, unit)
+
+    def _screens(self, browser: Any, screens: list[Screen]) -> None:
+        # Screens share one page: each is captured fresh after a restore, so nothing carries over.
+        page = None
+        for screen in screens:
+            unit = Unit("screen", screen.id, [], self._asserts(screen.asserts))
+            if self.runner.deadline.expired():
+                self._skip(unit, BUDGET_SPENT)
+                continue
+            if self._failed():
+                self._leave(screen.id, list(screen.asserts or []))
+                continue
+            self.runner.progress(f"screen {screen.id}", 0, 0)
+            page = page or new_page(browser, self.now, self.guard, self.init_script)
+            healthy = self._screen(page, screen, unit)
+            self._probe(screen.id, page)
+            if not healthy:
+                close_quietly(page)  # a page that misbehaved is not reused
+                page = None
+        if page is not None:
+            close_quietly(page)
+
+    def _failed(self) -> bool:
+        """With page_stop_after_failure: an assert outside the known failures has failed, so the rest need not run."""
+        if self.stop_after_failure is None:
+            return False
+        known = self.stop_after_failure
+        return any(r.outcome == FAIL and r.id not in known for r in self.runner.results.values())
+
+    def _leave(self, unit_id: str, assert_ids: list[str]) -> None:
+        """A unit not run because an earlier one already failed (page_stop_after_failure): its asserts are not run."""
+        unit = Unit("browser", unit_id, [], self._asserts(assert_ids))
+        for a in unit.asserts:
+            if a.id not in self.runner.results:
+                self.runner._record(a, NOT_RUN, "not run: an earlier journey or screen already failed", unit, [])
 
     def _probe(self, unit_id: str, page: Any) -> None:
         """Hand the page to the run's probe (a UI mutation campaign reads what the unit executed); never fails a unit."""

@@ -55,6 +55,9 @@ class RunOptions:
     page_init_script: str | None = None  # run in every page before the app's scripts (fgb ui-mutation names its mutant)
     page_units: frozenset[str] | None = None  # run only these journeys and screens (by id); None runs all
     page_probe: Callable[[str, Any], None] | None = None  # called with (journey or screen id, page) before it closes
+    # Stop the browser units at the first failed assert not in this set (a mutation campaign needs one killer, not
+    # all): screens first (the cheaper), the rest not run. None runs every unit.
+    page_stop_after_failure: frozenset[str] | None = None
 
 
 class Runner:

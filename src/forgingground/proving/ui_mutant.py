@@ -5,7 +5,8 @@ __STRYKER_ACTIVE_MUTANT__ (set by Stryker's command runner; unset in its dry run
 where the instrumented code looks (globalThis.__stryker__.activeMutant), verifies the app at URL on root and visual,
 and exits 1 when an assert fails that passes on the gold app (FILE lists those that do not), printing
 `failed: <id>` per assert. A run whose failures are all infrastructure errors (load, a browser that died) is
-retried once before it counts.
+retried once before it counts. A mutant run stops at its first killer (screens first, the cheaper): the verdict
+needs one, and a killed mutant costs about one unit instead of all it reaches.
 
 Coverage, as cosmic-ray campaigns select units: Stryker's dry run (no active mutant) runs every journey and screen
 and records, per unit, the mutants its pages executed (the instrumented code counts them in
@@ -69,8 +70,10 @@ def judge(
     mutant: str | None,
     units: frozenset[str] | None = None,
     coverage: dict[str, set[str]] | None = None,
+    known: frozenset[str] | None = None,
 ) -> list[str]:
-    """Failed assert ids of one verification; with `coverage`, also what each unit's pages executed (into it)."""
+    """Failed assert ids of one verification; with `coverage`, also what each unit's pages executed (into it); with
+    `known` (the asserts that fail on the gold app), it stops at the first other failure: one killer is enough."""
     from .. import paths
     from ..engine.runner import RunOptions, verify
     from ..environment import load_environment
@@ -82,7 +85,14 @@ def judge(
 
     environment = load_environment(paths.environments_dir(root) / env)
     script = CARRY if coverage is not None else init_script(mutant)
-    options = RunOptions(layers=LAYERS, budget_s=BUDGET_S, page_init_script=script, page_units=units, page_probe=probe)
+    options = RunOptions(
+        layers=LAYERS,
+        budget_s=BUDGET_S,
+        page_init_script=script,
+        page_units=units,
+        page_probe=probe,
+        page_stop_after_failure=known,
+    )
     failed, infra_only = failures(verify(environment, url, options))
     if failed and infra_only:
         failed, _ = failures(verify(environment, url, options))
@@ -108,6 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     mutant = None if args.record else os.environ.get(ACTIVE)
     units: frozenset[str] | None = None
+    ignored = set(json.loads(args.ignore.read_text(encoding="utf-8"))) if args.ignore and args.ignore.is_file() else set()
     if args.record:
         failed = judge(args.env, args.url, args.root, None)
         args.record.write_text(json.dumps(failed), encoding="utf-8")
@@ -120,10 +131,9 @@ def main(argv: list[str] | None = None) -> int:
         )
     elif mutant is not None and args.coverage and args.coverage.is_file():
         units = covering(args.coverage, mutant)
-        failed = judge(args.env, args.url, args.root, mutant, units=units) if units else []
+        failed = judge(args.env, args.url, args.root, mutant, units=units, known=frozenset(ignored)) if units else []
     else:
-        failed = judge(args.env, args.url, args.root, mutant)
-    ignored = set(json.loads(args.ignore.read_text(encoding="utf-8"))) if args.ignore and args.ignore.is_file() else set()
+        failed = judge(args.env, args.url, args.root, mutant, known=None if mutant is None else frozenset(ignored))
     killers = [f for f in failed if f not in ignored]
     if args.ledger and mutant is not None:
         line = {"mutant": mutant, "units": None if units is None else sorted(units), "failed": killers}
