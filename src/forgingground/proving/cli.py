@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -42,6 +43,12 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     m.add_argument("--out", metavar="FILE", help="write the result here instead")
     m.add_argument("--resume", action="store_true", help="keep the rows of the written result and run only the other mutants")
     m.add_argument("--rescore", action="store_true", help="run nothing: total the written result again under the current triage")
+    m.add_argument(
+        "--carry-triage",
+        metavar="REV",
+        help="run nothing: move the triage written against the gold code at git revision REV onto the survivors of the "
+        "written result (same file, operator and line text), then total it; lists what matched nothing",
+    )
     m.add_argument(
         "--all-units",
         action="store_true",
@@ -193,7 +200,9 @@ def cmd_mutation(args: argparse.Namespace) -> int:
     # A sample is a run output (results/, ignored); only a full campaign replaces the committed result.
     folder = root / "results" if args.sample or args.only else root / "contracts" / "results"
     out = Path(args.out) if args.out else folder / "mutation" / f"{args.env}.json"
-    if args.rescore:
+    if args.carry_triage:
+        _carry_triage(root, args.env, args.carry_triage, json.loads(out.read_text(encoding="utf-8")))
+    if args.rescore or args.carry_triage:
         result = rescore(root, args.env, json.loads(out.read_text(encoding="utf-8")))
         out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
     else:
@@ -202,6 +211,29 @@ def cmd_mutation(args: argparse.Namespace) -> int:
             root, args.env, args.sample, args.seed, out, only=args.only, resume=earlier, select=not args.all_units
         )
     return _campaign_verdict(root, args.env, result, out, "mutants")
+
+
+def _carry_triage(root: Path, env: str, revision: str, result: dict) -> None:
+    """Rewrite the triage file with the entries carried onto the result's survivors; say what did not carry."""
+    from .mutation import triage_path
+    from .triage_carry import carry, lines_at
+
+    path = triage_path(root, env)
+    shown = subprocess.run(
+        ["git", "-C", str(root), "show", f"{revision}:{path.relative_to(root).as_posix()}"], capture_output=True, text=True
+    )
+    if shown.returncode != 0:
+        raise SystemExit(f"fgb mutation --carry-triage: no triage at {revision}: {shown.stderr.strip()}")
+    earlier = json.loads(shown.stdout)
+    carried = carry(earlier["survivors"], lines_at(root, revision), result["rows"], lines_at(root, None))
+    path.write_text(
+        json.dumps({**earlier, "survivors": carried.survivors}, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
+    print(f"carried {len(carried.survivors)} verdict(s) onto {path.relative_to(root)}")
+    for sid in carried.gone:
+        print(f"  gone (its code has no survivor now): {sid}")
+    for sid in carried.untriaged:
+        print(f"  to triage (no earlier verdict matches): {sid}")
 
 
 def _campaign_verdict(root: Path, env: str, result: dict, out: Path, what: str) -> int:

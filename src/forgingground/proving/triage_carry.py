@@ -1,0 +1,76 @@
+"""Carry a triage over an edit of the gold code: a survivor's verdict follows its code, not its numbering.
+
+A cosmic-ray id counts an operator's occurrences in a file (`issues.py:ReplaceComparisonOperator_Eq_Gt:3`), so
+removing a line before it renumbers every mutant after it, and the committed triage no longer names the survivors
+of a new campaign. `carry` matches each triaged survivor of the earlier code to a survivor of the new campaign with
+the same file, operator and source line text (the n-th of equals to the n-th), moving its verdict over; what
+matches nothing is reported, never guessed: old entries whose code is gone, and new survivors to triage by hand.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+Key = tuple[str, str, str]  # file, operator, the stripped text of the mutated line
+
+
+@dataclass
+class Carried:
+    survivors: dict[str, dict[str, Any]]  # new id -> its entry (line updated)
+    gone: list[str] = field(default_factory=list)  # old ids whose code no survivor of the new campaign has
+    untriaged: list[str] = field(default_factory=list)  # new survivors no old entry matched
+
+
+def _occurrence(mutant_id: str) -> int:
+    return int(mutant_id.rsplit(":", 1)[1])
+
+
+def carry(
+    triage: dict[str, dict[str, Any]],
+    old_line: Callable[[str, int], str],
+    rows: list[dict[str, Any]],
+    new_line: Callable[[str, int], str],
+) -> Carried:
+    """triage's entries moved onto the survivors among rows; old_line/new_line read a file's line before and now."""
+    survivors = {r["id"]: r for r in rows if r.get("verdict") == "survived"}
+    now: dict[Key, list[str]] = defaultdict(list)
+    for r in survivors.values():
+        now[(r["file"], r["operator"], new_line(r["file"], r["line"]).strip())].append(r["id"])
+    before: dict[Key, list[str]] = defaultdict(list)
+    for sid, entry in triage.items():
+        before[(entry["file"], entry["operator"], old_line(entry["file"], entry["line"]).strip())].append(sid)
+    result = Carried({})
+    for key, old_ids in before.items():
+        new_ids = sorted(now.get(key, []), key=_occurrence)
+        old_ids = sorted(old_ids, key=_occurrence)
+        for old, new in zip(old_ids, new_ids, strict=False):
+            result.survivors[new] = {**triage[old], "line": survivors[new]["line"]}
+        result.gone += old_ids[len(new_ids) :]
+    result.untriaged = sorted(i for i in survivors if i not in result.survivors)
+    result.survivors = dict(sorted(result.survivors.items()))
+    return result
+
+
+def lines_at(root: Path, revision: str | None) -> Callable[[str, int], str]:
+    """A reader of (file, line) at a git revision (None: the working tree), each file read once."""
+    cache: dict[str, list[str]] = {}
+
+    def read(path: str, line: int) -> str:
+        if path not in cache:
+            if revision is None:
+                text = (root / path).read_text(encoding="utf-8")
+            else:
+                shown = subprocess.run(
+                    ["git", "-C", str(root), "show", f"{revision}:{path}"], capture_output=True, text=True, check=False
+                )
+                text = shown.stdout if shown.returncode == 0 else ""
+            cache[path] = text.splitlines()
+        lines = cache[path]
+        return lines[line - 1] if 0 < line <= len(lines) else ""
+
+    return read
