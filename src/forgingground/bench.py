@@ -304,9 +304,10 @@ def bench_mutation(root: Path, env_name: str = "google-tasks", sample: int = 12)
 @benchmark
 def bench_ui_mutation(root: Path, env_name: str = "trello", sample: int = 2) -> dict[str, Any]:
     """A Stryker campaign's cost over a gold front end, in one run: seconds a mutant beside one plain root and visual
-    verification of the same app (every journey and screen), and the units a mutant ran (chosen by coverage).
+    verification of the same app (every journey and screen), the units a mutant ran (chosen by coverage), and the
+    same campaign again with every covering unit run (no stop at the first killer): same verdicts, its time ratio.
 
-    No target: the ratio says what coverage selection saves per mutant and what Stryker's runs add, on any machine.
+    Target: the same verdicts both ways; the ratios say what coverage and stopping save, on any machine.
     """
     from .engine.app_process import AppProcess
     from .engine.runner import RunOptions, verify
@@ -321,9 +322,13 @@ def bench_ui_mutation(root: Path, env_name: str = "trello", sample: int = 2) -> 
         verify(environment, app.url, RunOptions(layers=LAYERS))
         plain_s = time.perf_counter() - started
     result = run_ui_campaign(root, env_name, sample=sample, seed=0, progress=lambda _line: None)
+    every = run_ui_campaign(root, env_name, sample=sample, seed=0, progress=lambda _line: None, every_unit=True)
     run = [r for r in result["rows"] if r.get("units_run")]
     per_mutant = sum(r["seconds"] for r in run) / max(1, len(run))
     units = sum(r["units_run"] for r in run) / max(1, len(run))
+    every_run = [r for r in every["rows"] if r.get("units_run")]
+    every_per_mutant = sum(r["seconds"] for r in every_run) / max(1, len(every_run))
+    same = [(r["id"], r["verdict"]) for r in result["rows"]] == [(r["id"], r["verdict"]) for r in every["rows"]]
     return {
         "what": f"fgb ui-mutation {env_name} --sample {sample}: Stryker mutants of the front end, each verified on root and visual",
         "mutants": result["mutants"],
@@ -335,6 +340,9 @@ def bench_ui_mutation(root: Path, env_name: str = "trello", sample: int = 2) -> 
         "plain_root_visual_seconds": round(plain_s, 2),
         "seconds_per_mutant_over_plain_verify": round(per_mutant / plain_s, 2) if plain_s else None,
         "campaign_over_mutant_runs": round(result["seconds"] / max(1e-9, sum(r["seconds"] for r in run)), 2) if run else None,
+        "every_unit_over_first_killer": round(every_per_mutant / per_mutant, 2) if per_mutant else None,
+        "same_verdicts": same,
+        "met": same,
     }
 
 

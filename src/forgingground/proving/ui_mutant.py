@@ -114,6 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--record", type=Path, help="the gold run: write the failing ids here and exit 0")
     parser.add_argument("--coverage", type=Path, help="the dry run writes, each mutant run reads, the units' coverage")
     parser.add_argument("--ledger", type=Path, help="append one JSON line per run: mutant, units, failed, seconds")
+    parser.add_argument("--every-unit", action="store_true", help="run every covering unit, not only up to the first killer")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     mutant = None if args.record else os.environ.get(ACTIVE)
@@ -131,9 +132,11 @@ def main(argv: list[str] | None = None) -> int:
         )
     elif mutant is not None and args.coverage and args.coverage.is_file():
         units = covering(args.coverage, mutant)
-        failed = judge(args.env, args.url, args.root, mutant, units=units, known=frozenset(ignored)) if units else []
+        known = None if args.every_unit else frozenset(ignored)
+        failed = judge(args.env, args.url, args.root, mutant, units=units, known=known) if units else []
     else:
-        failed = judge(args.env, args.url, args.root, mutant, known=None if mutant is None else frozenset(ignored))
+        known = None if mutant is None or args.every_unit else frozenset(ignored)
+        failed = judge(args.env, args.url, args.root, mutant, known=known)
     killers = [f for f in failed if f not in ignored]
     if args.ledger and mutant is not None:
         line = {"mutant": mutant, "units": None if units is None else sorted(units), "failed": killers}

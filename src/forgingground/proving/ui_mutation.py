@@ -190,8 +190,10 @@ def run_ui_campaign(
     seed: int = 0,
     out: Path | None = None,
     progress: Callable[[str], None] = lambda line: print(line, flush=True),
+    every_unit: bool = False,
 ) -> dict[str, Any]:
-    """Instrument the front end in a private copy, serve it once, let Stryker run every mutant; the summarized result."""
+    """Instrument the front end in a private copy, serve it once, let Stryker run every mutant; the summarized result.
+    A mutant run stops at its first killer unless `every_unit` (the bench's comparison: same verdicts, more time)."""
     from ..engine.app_process import AppProcess, AppStartError
     from ..engine.process_tree import spawn
     from ..gold import gold_command
@@ -222,6 +224,7 @@ def run_ui_campaign(
             ledger_path = work / "ui-ledger.jsonl"
             command = shlex.join(
                 [*argv, "--ignore", str(ignore), "--coverage", str(work / "ui-coverage.json"), "--ledger", str(ledger_path)]
+                + (["--every-unit"] if every_unit else [])
             )
             progress(f"gold run of {env} (root, visual): the asserts that fail on it kill nothing")
             gold = subprocess.run([*argv, "--record", str(ignore)], capture_output=True, text=True, cwd=work)
