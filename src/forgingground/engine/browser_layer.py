@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import re
 import time
+from contextlib import nullcontext
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -125,8 +126,9 @@ class BrowserLayer:
             return
         started = time.perf_counter()
         try:
-            with browser_session() as browser:
-                self.launches += 1
+            given = getattr(self.runner.options, "page_browser", None)
+            with nullcontext(given) if given is not None else browser_session() as browser:
+                self.launches += 0 if given is not None else 1
                 self.chromium = browser.version
                 if self.stop_after_failure is None:
                     self._flows(browser, flows)

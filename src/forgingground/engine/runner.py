@@ -58,6 +58,7 @@ class RunOptions:
     # Stop the browser units at the first failed assert not in this set (a mutation campaign needs one killer, not
     # all): screens first (the cheaper), the rest not run. None runs every unit.
     page_stop_after_failure: frozenset[str] | None = None
+    page_browser: Any = None  # a Chromium the caller launched and keeps across runs (a campaign's worker); None: one per run
 
 
 class Runner:

@@ -71,6 +71,7 @@ def judge(
     units: frozenset[str] | None = None,
     coverage: dict[str, set[str]] | None = None,
     known: frozenset[str] | None = None,
+    browser: Any = None,
 ) -> list[str]:
     """Failed assert ids of one verification; with `coverage`, also what each unit's pages executed (into it); with
     `known` (the asserts that fail on the gold app), it stops at the first other failure: one killer is enough."""
@@ -92,6 +93,7 @@ def judge(
         page_units=units,
         page_probe=probe,
         page_stop_after_failure=known,
+        page_browser=browser,
     )
     failed, infra_only = failures(verify(environment, url, options))
     if failed and infra_only:
@@ -105,48 +107,56 @@ def covering(coverage_map: Path, mutant: str) -> frozenset[str]:
     return frozenset(unit for unit, mutants in executed.items() if mutant in mutants)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m forgingground.proving.ui_mutant", description=__doc__.splitlines()[0])
-    parser.add_argument("env")
-    parser.add_argument("url")
-    parser.add_argument("--root", required=True, type=Path)
-    parser.add_argument("--ignore", type=Path, help="assert ids that fail on the gold app (JSON list)")
-    parser.add_argument("--record", type=Path, help="the gold run: write the failing ids here and exit 0")
-    parser.add_argument("--coverage", type=Path, help="the dry run writes, each mutant run reads, the units' coverage")
-    parser.add_argument("--ledger", type=Path, help="append one JSON line per run: mutant, units, failed, seconds")
-    parser.add_argument("--every-unit", action="store_true", help="run every covering unit, not only up to the first killer")
-    args = parser.parse_args(argv)
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m forgingground.proving.ui_mutant", description=__doc__.splitlines()[0])
+    p.add_argument("env")
+    p.add_argument("url")
+    p.add_argument("--root", required=True, type=Path)
+    p.add_argument("--ignore", type=Path, help="assert ids that fail on the gold app (JSON list)")
+    p.add_argument("--record", type=Path, help="the gold run: write the failing ids here and exit 0")
+    p.add_argument("--coverage", type=Path, help="the dry run writes, each mutant run reads, the units' coverage")
+    p.add_argument("--ledger", type=Path, help="append one JSON line per run: mutant, units, failed, seconds")
+    p.add_argument("--every-unit", action="store_true", help="run every covering unit, not only up to the first killer")
+    return p
+
+
+def run_once(args: argparse.Namespace, mutant: str | None, browser: Any = None) -> tuple[int, list[str]]:
+    """One Stryker run (the dry run when `mutant` is None): the exit code and the lines to print."""
     started = time.perf_counter()
-    mutant = None if args.record else os.environ.get(ACTIVE)
     units: frozenset[str] | None = None
     ignored = set(json.loads(args.ignore.read_text(encoding="utf-8"))) if args.ignore and args.ignore.is_file() else set()
-    if args.record:
-        failed = judge(args.env, args.url, args.root, None)
-        args.record.write_text(json.dumps(failed), encoding="utf-8")
-        return 0
     if mutant is None and args.coverage:  # Stryker's dry run: every unit, recording what each executed
         executed: dict[str, set[str]] = {}
-        failed = judge(args.env, args.url, args.root, None, coverage=executed)
+        failed = judge(args.env, args.url, args.root, None, coverage=executed, browser=browser)
         args.coverage.write_text(
             json.dumps({u: sorted(m, key=lambda x: (len(x), x)) for u, m in sorted(executed.items())}), encoding="utf-8"
         )
     elif mutant is not None and args.coverage and args.coverage.is_file():
         units = covering(args.coverage, mutant)
         known = None if args.every_unit else frozenset(ignored)
-        failed = judge(args.env, args.url, args.root, mutant, units=units, known=known) if units else []
+        failed = judge(args.env, args.url, args.root, mutant, units=units, known=known, browser=browser) if units else []
     else:
         known = None if mutant is None or args.every_unit else frozenset(ignored)
-        failed = judge(args.env, args.url, args.root, mutant, known=known)
+        failed = judge(args.env, args.url, args.root, mutant, known=known, browser=browser)
     killers = [f for f in failed if f not in ignored]
     if args.ledger and mutant is not None:
         line = {"mutant": mutant, "units": None if units is None else sorted(units), "failed": killers}
         with args.ledger.open("a", encoding="utf-8") as ledger:
             ledger.write(json.dumps(line | {"seconds": round(time.perf_counter() - started, 2)}) + "\n")
-    if units is not None and not units:
-        print("no journey or screen executes this mutant on the gold app")
-    for assert_id in killers:
-        print(f"failed: {assert_id}")
-    return 1 if killers else 0
+    lines = ["no journey or screen executes this mutant on the gold app"] if units is not None and not units else []
+    return (1 if killers else 0), lines + [f"failed: {assert_id}" for assert_id in killers]
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.record:
+        failed = judge(args.env, args.url, args.root, None)
+        args.record.write_text(json.dumps(failed), encoding="utf-8")
+        return 0
+    code, lines = run_once(args, os.environ.get(ACTIVE))
+    for line in lines:
+        print(line)
+    return code
 
 
 if __name__ == "__main__":

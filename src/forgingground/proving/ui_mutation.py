@@ -8,7 +8,9 @@ only journeys and checkpoints see, so a JavaScript tool mutates it and the brows
 - Mutants: Stryker's (StryMutator's JavaScript mutators) at every position, applied by Stryker's own mutation
   switching: the file is instrumented once in a private copy of ref_apps (`inPlace`), the gold app started there
   once serves it, and each mutant is one run of Stryker's `command` test runner, which sets
-  __STRYKER_ACTIVE_MUTANT__. Our command (proving/ui_mutant.py) hands that id to the page through an init script
+  __STRYKER_ACTIVE_MUTANT__. Our command (proving/ui_client.py, which asks the campaign's warm worker,
+  proving/ui_worker.py, to run proving/ui_mutant.py's check with Python, the engine and Chromium already up) hands
+  that id to the page through an init script
   (the instrumented code reads `globalThis.__stryker__.activeMutant`), then verifies root and visual; it fails
   when an assert that passes on the gold app fails. Stryker's dry run is the unmutated app: it must pass, and it
   records which journeys and screens execute each mutant, so a mutant run verifies only those (none: it survives
@@ -25,6 +27,7 @@ survivors are triaged in the same ref_apps/<pkg>/mutation_triage.json.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -38,6 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
+from . import ui_client
 from .mutation import load_triage, private_checkout, summarize
 
 STRYKER_VERSION = "9.6.1"  # the last release that runs on Node 20 (10.x needs Node 22)
@@ -218,14 +222,16 @@ def run_ui_campaign(
             app = AppProcess(gold_command(root, env), log, cwd=work).__enter__()
         except AppStartError as exc:
             raise RuntimeError(f"the gold app of {env} did not start: {exc}") from exc
+        stack = contextlib.ExitStack()
         try:
             ignore = work / "gold-failures.json"
             argv = [sys.executable, "-m", "forgingground.proving.ui_mutant", env, app.url, "--root", str(root.resolve())]
             ledger_path = work / "ui-ledger.jsonl"
-            command = shlex.join(
-                [*argv, "--ignore", str(ignore), "--coverage", str(work / "ui-coverage.json"), "--ledger", str(ledger_path)]
-                + (["--every-unit"] if every_unit else [])
-            )
+            options = ["--ignore", str(ignore), "--coverage", str(work / "ui-coverage.json"), "--ledger", str(ledger_path)]
+            options += ["--every-unit"] if every_unit else []
+            sock = work / "ui-worker.sock"
+            # Stryker runs the stdlib client per mutant; the warm worker (Python, engine, Chromium up) runs the mutant.
+            command = shlex.join([sys.executable, str(Path(ui_client.__file__)), str(sock), "--", *argv, *options])
             progress(f"gold run of {env} (root, visual): the asserts that fail on it kill nothing")
             gold = subprocess.run([*argv, "--record", str(ignore)], capture_output=True, text=True, cwd=work)
             if gold.returncode != 0:
@@ -236,6 +242,17 @@ def run_ui_campaign(
             config = work / "stryker.config.json"
             config.write_text(json.dumps(stryker_config(mutate, command), indent=2), encoding="utf-8")
             stryker_log = work / "stryker.log"
+            worker_log = open(work / "ui-worker.log", "wb")  # noqa: SIM115 - closed with the worker below
+            worker = spawn(
+                shlex.join([sys.executable, "-m", "forgingground.proving.ui_worker", str(sock), "--", *argv[3:], *options]),
+                cwd=work,
+                env=dict(os.environ),
+                stdout=worker_log,
+                grace_s=5,
+            )
+            stack.callback(worker_log.close)
+            stack.callback(worker.stop, 5)
+            _wait_for(sock, worker, 60)
             with open(stryker_log, "wb") as sink:
                 tree = spawn(
                     shlex.join(["node", str(script), "run", str(config)]),
@@ -257,6 +274,7 @@ def run_ui_campaign(
             rows = rows_from_report(json.loads(report_path.read_text(encoding="utf-8")), {e["mutant"]: e for e in logged})
             coverage = json.loads((work / "ui-coverage.json").read_text()) if (work / "ui-coverage.json").is_file() else {}
         finally:
+            stack.close()
             app.__exit__(None, None, None)
     seconds = time.perf_counter() - started
     result = summarize(meta, rows, load_triage(root, env), seconds, complete=True)
@@ -271,6 +289,13 @@ def run_ui_campaign(
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
     return result
+
+
+def _wait_for(sock: Path, worker: Any, seconds: float) -> None:
+    """Until the worker listens; a worker that died or never listens leaves the client its fallback (slower runs)."""
+    ends = time.monotonic() + seconds
+    while not sock.exists() and worker.running() and time.monotonic() < ends:
+        time.sleep(0.1)
 
 
 def _forward(log: Path, seen: int, progress: Callable[[str], None]) -> int:

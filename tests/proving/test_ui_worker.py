@@ -1,0 +1,73 @@
+"""The warm worker of a UI campaign and the client Stryker runs: answers pass through, a sick worker costs time only."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from forgingground.proving import ui_client, ui_worker
+
+ARGS = ["trello", "http://127.0.0.1:9", "--root", "."]
+
+
+class FakeBrowser:
+    def __init__(self) -> None:
+        self.launched = 0
+
+    def get(self) -> object:
+        self.launched += 1
+        return object()
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_run_that_fails_once_is_run_again_with_a_new_browser_and_twice_is_an_error(monkeypatch) -> None:
+    calls: list[str | None] = []
+
+    def flaky(args, mutant, browser):
+        calls.append(mutant)
+        if len(calls) == 1:
+            raise RuntimeError("Target page, context or browser has been closed")
+        return 1, ["failed: root.x"]
+
+    monkeypatch.setattr(ui_worker, "run_once", flaky)
+    warm = FakeBrowser()
+    assert ui_worker.answer(None, {"mutant": "7"}, warm) == {"code": 1, "lines": ["failed: root.x"]}
+    assert (calls, warm.launched) == (["7", "7"], 2)
+
+    monkeypatch.setattr(ui_worker, "run_once", lambda *a: (_ for _ in ()).throw(RuntimeError("dead")))
+    assert ui_worker.answer(None, {"mutant": "8"}, FakeBrowser()) == {"error": "RuntimeError: dead"}
+
+
+def test_the_client_gets_the_workers_answer_over_its_socket(monkeypatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(ui_worker, "run_once", lambda args, mutant, browser: (1 if mutant else 0, [f"ran {mutant}"]))
+    monkeypatch.setattr(ui_worker, "WarmBrowser", FakeBrowser)
+    sock = tmp_path / "w.sock"
+    threading.Thread(target=ui_worker.serve, args=(sock, ARGS), daemon=True).start()
+    ends = time.monotonic() + 10
+    while not sock.exists() and time.monotonic() < ends:
+        time.sleep(0.02)
+    assert ui_client.ask(str(sock), "12") == {"code": 1, "lines": ["ran 12"]}
+    assert ui_client.ask(str(sock), None) == {"code": 0, "lines": ["ran None"]}, "Stryker's dry run names no mutant"
+
+
+@pytest.mark.parametrize("socket_state", ["missing", "not a socket"])
+def test_without_a_worker_the_client_runs_the_mutant_itself(tmp_path: Path, socket_state: str) -> None:
+    sock = tmp_path / "w.sock"
+    if socket_state == "not a socket":
+        sock.write_text("")
+    fallback = [sys.executable, "-c", "import os; print('ran', os.environ['__STRYKER_ACTIVE_MUTANT__']); raise SystemExit(1)"]
+    done = subprocess.run(
+        [sys.executable, ui_client.__file__, str(sock), "--", *fallback],
+        capture_output=True,
+        text=True,
+        env={"__STRYKER_ACTIVE_MUTANT__": "5", "PATH": "/usr/bin:/bin"},
+        timeout=30,
+    )
+    assert (done.returncode, done.stdout.strip()) == (1, "ran 5")
