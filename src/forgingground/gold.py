@@ -258,6 +258,16 @@ def gold_failures(rows: list[dict[str, Any]]) -> list[str]:
 BASELINE_CEILING = 0.1
 
 
+def _empty_leaf_scores(root: Path) -> dict[str, float]:
+    """The empty app's committed leaf score per environment (contracts/results/baseline.json): CRUD's floor."""
+    summary = root / "contracts" / "results" / "baseline.json"
+    try:
+        runs = json.loads(summary.read_text(encoding="utf-8"))["runs"]
+    except (OSError, ValueError, KeyError):
+        return {}
+    return {r["environment"]: r["leaf_pass"]["value"] for r in runs if (r.get("leaf_pass") or {}).get("status") == "scored"}
+
+
 def baseline_failures(rows: list[dict[str, Any]]) -> list[str]:
     problems = []
     for row in rows:
@@ -367,7 +377,11 @@ def cmd_kind(args: argparse.Namespace) -> int:
         print(f"summary not written (only {', '.join(layers)} ran); reports under {args.out}/{args.kind}/latest/")
     crud = args.kind == "crud"
     problems = (
-        gold_failures(rows) if args.kind == "gold" else crud_failures(rows, BASELINE_CEILING) if crud else baseline_failures(rows)
+        gold_failures(rows)
+        if args.kind == "gold"
+        else crud_failures(rows, BASELINE_CEILING, _empty_leaf_scores(root))
+        if crud
+        else baseline_failures(rows)
     )
     for problem in problems:
         print(f"FAIL {problem}", file=sys.stderr)

@@ -24,6 +24,12 @@ def test_leaf_must_lie_strictly_between_the_empty_ceiling_and_one(leaf: float, p
     assert (problems == []) if problem is None else (problem in problems[0])
 
 
+def test_the_floor_is_the_empty_apps_score_in_that_environment_where_it_is_known() -> None:
+    assert crud_failures([row(0.06)], 0.1, {"x": 0.02}) == [], "above this environment's empty app: CRUD maps something"
+    assert "outside (0.06, 1.0)" in crud_failures([row(0.06)], 0.1, {"x": 0.06})[0], "no better than answering nothing"
+    assert crud_failures([row(0.06)], 0.1, {"other": 0.02}) != [], "no baseline here: the general ceiling holds"
+
+
 def test_an_app_that_did_not_start_is_a_failure() -> None:
     assert crud_failures([{"environment": "x", "error": "boom"}], 0.1) == ["x: the CRUD-only app did not start"]
 
