@@ -20,7 +20,7 @@ def track(page: Any) -> None:
     page._fgb_inflight = inflight
 
 
-def settle(page: Any, quiet_ms: int = 40, timeout_ms: int = 5000) -> bool:
+def settle(page: Any, quiet_ms: int = 40, timeout_ms: float = 5000) -> bool:
     """True once no request has been in flight for quiet_ms; False if that never happened within timeout_ms."""
     inflight = page._fgb_inflight
     ends = time.monotonic() + timeout_ms / 1000

@@ -60,6 +60,8 @@ class LayerHost(Protocol):
     seed_state: Tables | None
     endpoints: dict[str, Any]
     dirty: bool
+    steps_checked: int
+    vacuous_steps: dict[str, str]
 
     def reset(self, now: str | None = None) -> Any: ...
 

@@ -3,6 +3,7 @@ reset that restores the seed exactly. The engine builds their asserts for every 
 
 from __future__ import annotations
 
+import functools
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -37,7 +38,7 @@ def _sortable(key: tuple[Any, ...], fold: bool) -> tuple[Any, ...]:
 
 def _ordered(keys: list[tuple[Any, ...]]) -> bool:
     """Ascending by value (numbers as numbers), or by text where a database collates text case-insensitively."""
-    return any(keys == sorted(keys, key=lambda k, f=fold: _sortable(k, f)) for fold in (False, True))
+    return any(keys == sorted(keys, key=functools.partial(_sortable, fold=fold)) for fold in (False, True))
 
 
 def out_of_order(state: dict[str, Any] | None, keys: dict[str, list[str]]) -> dict[str, str]:
@@ -239,10 +240,15 @@ def eval_reset_now(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     if not _row_problems(first, seed, params["keys"], "the seed"):
         return Verdict(False, "expected the chain's writes to change the state, got the seed: no stamp to judge the clock by")
     judged, wrong = 0, []
-    seeded = {
-        w for rows in seed.values() if isinstance(rows, list) for r in rows if isinstance(r, dict) for w in map(_when, r.values())
+    seeded: set[datetime] = {
+        w
+        for rows in seed.values()
+        if isinstance(rows, list)
+        for r in rows
+        if isinstance(r, dict)
+        for w in map(_when, r.values())
+        if w is not None and w != t1
     }
-    seeded -= {None, t1}
     for table, rows in first.items():
         pk = params["keys"].get(table)
         seed_rows = {row_key(r, pk): r for r in seed.get(table) or [] if isinstance(r, dict)}

@@ -88,7 +88,8 @@ def reset_html(base: str, now: str | None) -> str:
 def chain_html(chain: dict[str, Any], results: list[dict[str, Any]], base: str | None = None, now: str | None = None) -> str:
     """A chain as a step timeline: every call in order, the one a failed check judged in red, then the verdicts."""
     mine = [r for r in results if r.get("source") == f"chain {chain['id']}"]
-    exchanges = next(((r.get("evidence") or {}).get("exchanges") for r in mine if (r.get("evidence") or {}).get("exchanges")), [])
+    found: list[list[dict[str, Any]]] = [(r.get("evidence") or {}).get("exchanges") or [] for r in mine]
+    exchanges = next((ex for ex in found if ex), [])
     failed_at = {(r.get("evidence") or {}).get("failed_exchange") for r in mine if r["outcome"] == "fail"}
     failed_at |= {i for i, ex in enumerate(exchanges) if ex.get("error")}  # the call that broke an infra_error chain
     steps = "".join(
