@@ -80,8 +80,9 @@ class Store:
         """max + 1 for integer keys; `<table>-<n>` for text keys."""
         key = self.pk(table)[0]
         values = [r.get(key) for r in self.tables[table]]
-        if values and all(isinstance(v, int) for v in values):
-            return max(values) + 1
+        numbers = [v for v in values if isinstance(v, int)]
+        if values and len(numbers) == len(values):
+            return max(numbers) + 1
         n = len(values) + 1
         while f"{singular(table)}-{n}" in values:
             n += 1

@@ -17,7 +17,7 @@ def cut_sections(text: str, held_out: Iterable[str]) -> str:
     for line in text.splitlines(keepends=True):
         match = HEADING.match(line)
         if match or line.startswith("# "):
-            skipping = bool(match) and match.group(1) in drop
+            skipping = match is not None and match.group(1) in drop
         if not skipping:
             kept.append(line)
     return "".join(kept)

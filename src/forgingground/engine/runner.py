@@ -140,9 +140,7 @@ class Runner:
         units: list[Unit] = []
         if "leaf" in self.options.layers:
             units += [self.protocol[0]]
-            units += [
-                Unit("probe", p.id, p.steps, [self.asserts[a] for a in p.asserts], now=instant(p.now)) for p in c.probes
-            ]
+            units += [Unit("probe", p.id, p.steps, [self.asserts[a] for a in p.asserts], now=instant(p.now)) for p in c.probes]
         if "mid" in self.options.layers:
             units += [
                 Unit("chain", ch.id, ch.steps, [self.asserts[a] for a in ch.asserts], ch.family, now=instant(ch.now))

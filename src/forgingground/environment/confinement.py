@@ -29,7 +29,9 @@ def check_symlinks(env_dir: Path, shown_dir: str, out: Collector) -> None:
 def check_screen_references(env_dir: Path, shown_dir: str, contract: dict[str, Any], out: Collector) -> None:
     """A screen's or checkpoint's reference: a png in the folder, its .layout.json beside it (the visual layer reads both)."""
     file = f"{shown_dir}/{layout.CONTRACT}"
-    named = [(("screens", i, "reference"), s.get("reference")) for i, s in enumerate(contract["screens"])]
+    named: list[tuple[tuple[Any, ...], Any]] = [
+        (("screens", i, "reference"), s.get("reference")) for i, s in enumerate(contract["screens"])
+    ]
     named += [((*where, "reference"), c.get("reference")) for where, c in checkpoint_entries(contract)]
     for parts, ref in named:
         if not ref:

@@ -376,10 +376,10 @@ def _assert_usage(env: EnvFiles, out: Collector) -> None:
     assert c is not None and a is not None
     file_c, file_a = env.shown(layout.CONTRACT), env.shown(layout.ASSERTS)
     levels = {x["id"]: x["level"] for x in a["asserts"]}
-    for ident, where in _duplicates(a["asserts"], lambda x: x["id"]).items():
-        out.error(file_a, pointer("asserts", where[1], "id"), f"duplicate assert id {ident!r} (first at /asserts/{where[0]})")
+    for ident, twice in _duplicates(a["asserts"], lambda x: x["id"]).items():
+        out.error(file_a, pointer("asserts", twice[1], "id"), f"duplicate assert id {ident!r} (first at /asserts/{twice[0]})")
     used: set[str] = set()
-    users = [
+    users: list[tuple[tuple[Any, ...], dict[str, Any], str]] = [
         ((section, i), item, user)
         for section, user in (("probes", "probe"), ("chains", "chain"), ("ui_flows", "ui_flow"), ("screens", "screen"))
         for i, item in enumerate(c[section])

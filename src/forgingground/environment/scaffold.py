@@ -39,7 +39,7 @@ def skeleton(name: str, protocol: str = "") -> dict[str, str]:
     vocab = {
         op: spec for op, spec in BUILTINS.vocab().items() if op in ("eval_status", "eval_row_exists", "eval_nothing_else_changed")
     }
-    contract = {
+    contract: dict[str, Any] = {
         "$schema": "../../schemas/contract.schema.json",
         "environment": name,
         "version": "0.1.0",

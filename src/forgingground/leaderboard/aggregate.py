@@ -58,7 +58,7 @@ def bootstrap(values: list[float], rng: random.Random) -> tuple[float, float]:
 
 def summarize(records: list[dict[str, Any]], key: str) -> dict[str, dict[str, Any]]:
     """Every metric of a group of runs; the bootstrap is seeded by SEED and the group's key, so adding an agent moves no other."""
-    out = {}
+    out: dict[str, dict[str, Any]] = {}
     for metric in METRICS:
         values = [v for v in (metric_value(r["scores"].get(metric)) for r in records) if v is not None]
         if not values:

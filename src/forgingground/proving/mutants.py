@@ -145,7 +145,7 @@ def merge_missing(root: Path, env: str, committed: dict[str, Any], progress: boo
     registry = list_mutants(root, env)
     kept = [r for r in committed.get("rows", []) if r["mutant"] in registry]
     missing = [n for n in registry if n not in {r["mutant"] for r in kept}]
-    added = run_mutants(root, env, missing, progress) if missing else {"rows": [], "seconds": 0.0}
+    added: dict[str, Any] = run_mutants(root, env, missing, progress) if missing else {"rows": [], "seconds": 0.0}
     return summarize(root, env, kept + added["rows"], round(committed.get("seconds", 0.0) + added["seconds"], 1))
 
 
