@@ -12,7 +12,7 @@ from ..kit.patches import MutantBook, Patcher
 from ..kit.ui_faults import forms_ignored
 from .app import store
 from .app.handlers import issues, pulls, repos
-from .app.models import Issue, IssueLabel, Label, Review
+from .app.models import Issue, IssueLabel, Label, Pull, Review
 
 MUTANTS = MutantBook("github")
 # What the seed's derived counts were: a view that caches them goes stale after any write.
@@ -459,3 +459,177 @@ def _ui_nav_no_render(p: Patcher) -> None:
         "e.preventDefault(); history.pushState(null, '', a.href); for (const x of document.querySelectorAll('nav a')) "
         "{ if (x === a) x.setAttribute('aria-current', 'page'); else x.removeAttribute('aria-current'); } }, true);</script>"
     )
+
+
+# ---- the mutants that were switches inside the handlers (same names, same faults), now patches from outside
+@MUTANTS.mutant("create_issue_200", layer="leaf", fault="creating an issue answers 200 instead of 201", rules=["issues.create.stored"])
+def _create_issue_200(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def create(session: Any, **kw: Any) -> Any:
+            response = original(session, **kw)
+            response.status_code = 200
+            return response
+
+        return create
+
+    p.wrap(issues, "create", make)
+
+
+@MUTANTS.mutant("list_includes_closed", layer="leaf", fault="listing issues includes closed ones by default", rules=["issues.list.default_open"])
+def _list_includes_closed(p: Patcher) -> None:
+    p.wrap(issues, "list_for_repo", lambda original: lambda session, **kw: original(
+        session, **{**kw, "state": "all"} if kw.get("state") in (None, "", "open", "closed") else kw
+    ))
+
+
+@MUTANTS.mutant("labels_filter_any", layer="leaf", fault="labels=a,b matches issues with any of the labels, not all", rules=["issues.list.labels_all"])
+def _labels_filter_any(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def list_for_repo(session: Any, **kw: Any) -> Any:
+            wanted = {x.strip() for x in str(kw.get("labels") or "").split(",") if x.strip()}
+            if not wanted:
+                return original(session, **kw)
+            every = original(session, **{**kw, "labels": None, "per_page": 100, "page": 1})
+            hits = [i for i in every if wanted & {label["name"] for label in i.get("labels") or []}]
+            return store.page(hits, kw.get("per_page"), kw.get("page"))
+
+        return list_for_repo
+
+    p.wrap(issues, "list_for_repo", make)
+
+
+def _after_set_state(fix: Any) -> Any:
+    """A set_state that runs the gold one, then bends what it did: fix(repo, issue, state, before) with the counts before."""
+
+    def make(original: Any) -> Any:
+        def set_state(session: Any, repo: Any, issue: Any, state: str, reason: str | None = None) -> None:
+            before = {"open": repo.open_issues_count, "state": issue.state}
+            original(session, repo, issue, state, reason)
+            fix(repo, issue, state, before)
+
+        return set_state
+
+    return make
+
+
+def _patch_set_state(p: Patcher, fix: Any) -> None:
+    # pulls imported the name: both modules' references are replaced, as the inside switch bent both paths
+    p.wrap(issues, "set_state", _after_set_state(fix))
+    p.wrap(pulls, "set_state", _after_set_state(fix))
+
+
+@MUTANTS.mutant("close_without_closed_at", layer="leaf", fault="closing an issue leaves closed_at empty", rules=["issues.close.closed_at"])
+def _close_without_closed_at(p: Patcher) -> None:
+    def fix(repo: Any, issue: Any, state: str, before: dict[str, Any]) -> None:
+        if state == "closed" and before["state"] != "closed":
+            issue.closed_at = None
+
+    _patch_set_state(p, fix)
+
+
+@MUTANTS.mutant("open_count_stale", layer="integration", fault="closing an issue does not lower the repository's open_issues_count", rules=["counts.repo.open_issues"])
+def _open_count_stale(p: Patcher) -> None:
+    def fix(repo: Any, issue: Any, state: str, before: dict[str, Any]) -> None:
+        if state == "closed":
+            repo.open_issues_count = before["open"]
+
+    _patch_set_state(p, fix)
+
+
+@MUTANTS.mutant("duplicate_label_ok", layer="leaf", fault="a second label with an existing name is created (422 expected)", rules=["labels.name.unique"])
+def _duplicate_label_ok(p: Patcher) -> None:
+    p.wrap(store.LABELS.r, "validate", lambda original: None)
+
+
+@MUTANTS.mutant("merge_twice_ok", layer="leaf", fault="merging an already merged pull request answers 200 (405 expected)", rules=["pulls.merge.once"])
+def _merge_twice_ok(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def merge(session: Any, **kw: Any) -> Any:
+            issue = store.issue_row(session, kw["owner"], kw["repo"], kw["pull_number"], pull=True)
+            pull = session.get(Pull, issue.id)
+            if pull is None or not pull.merged:
+                return original(session, **kw)
+            pull.merged_at = iso_now()
+            store.touch(issue)
+            session.commit()
+            return {"sha": pull.merge_commit_sha, "merged": True, "message": "Pull Request successfully merged"}
+
+        return merge
+
+    p.wrap(pulls, "merge", make)
+
+
+@MUTANTS.mutant("issues_oldest_first", layer="leaf", fault="issues are listed oldest first by default", rules=["issues.list.newest_first"])
+def _issues_oldest_first(p: Patcher) -> None:
+    p.wrap(issues, "list_for_repo", lambda original: lambda session, **kw: original(session, **{**kw, "direction": "asc"}))
+
+
+@MUTANTS.mutant("missing_issue_200", layer="leaf", fault="an unknown issue number answers 200 with an empty object", rules=["errors.missing.not_found"])
+def _missing_issue_200(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def get(session: Any, **kw: Any) -> Any:
+            try:
+                return original(session, **kw)
+            except ApiError:
+                return {}
+
+        return get
+
+    p.wrap(issues, "get", make)
+
+
+@MUTANTS.mutant("comment_count_stale", layer="integration", fault="commenting does not raise the issue's comment count", rules=["counts.issue.comments"])
+def _comment_count_stale(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def create_comment(session: Any, **kw: Any) -> Any:
+            out = original(session, **kw)
+            issue = store.issue_row(session, kw["owner"], kw["repo"], kw["issue_number"])
+            issue.comments -= 1
+            session.commit()
+            return out
+
+        return create_comment
+
+    p.wrap(issues, "create_comment", make)
+
+
+@MUTANTS.mutant("merge_leaves_issue_open", layer="leaf", fault="merging marks the pull merged but leaves it open", rules=["pulls.merge.closes"])
+def _merge_leaves_issue_open(p: Patcher) -> None:
+    p.wrap(pulls, "set_state", lambda original: lambda session, repo, issue, state, reason=None: None)
+
+
+@MUTANTS.mutant("changes_requested_ignored", layer="integration", fault="a pull request with changes requested can be merged", rules=["pulls.merge.changes_block"])
+def _changes_requested_ignored(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def merge(session: Any, **kw: Any) -> Any:
+            issue = store.issue_row(session, kw["owner"], kw["repo"], kw["pull_number"], pull=True)
+            hidden = list(session.scalars(select(Review).where(Review.issue_id == issue.id, Review.state == "CHANGES_REQUESTED")))
+            for review in hidden:  # the merge reads them as comments; the rows are restored after it
+                review.state = "COMMENTED"
+            session.flush()
+            try:
+                out = original(session, **kw)
+            except Exception:
+                session.rollback()  # the flipped reviews go back with the failed merge
+                raise
+            for review in hidden:
+                review.state = "CHANGES_REQUESTED"
+            session.commit()
+            return out
+
+        return merge
+
+    p.wrap(pulls, "merge", make)
+
+
+@MUTANTS.mutant("ui_merge_noop", layer="root", fault="the UI's Confirm merge button merges nothing", rules=["ui.pull.merge"])
+def _ui_merge_noop(p: Patcher) -> None:
+    p.page(
+        "<script>document.addEventListener('click', e => { if (e.target.textContent === 'Confirm merge') "
+        "e.stopImmediatePropagation(); }, true);</script>"
+    )
+
+
+@MUTANTS.mutant("ui_hide_labels", layer="visual", fault="the UI drops the issue list's labels and meta lines", rules=["screen:issues"])
+def _ui_hide_labels(p: Patcher) -> None:
+    p.page("<style>.label,.meta{display:none}</style>")

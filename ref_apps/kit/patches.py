@@ -32,11 +32,12 @@ class Patcher:
         """The mutant changes only the HTML pages: the API answers exactly as the gold app's."""
         return bool(self.html) and not (self.responses or self.requests or self.wrapped)
 
-    def wrap(self, module: ModuleType, attr: str, make: Callable[[Callable[..., Any]], Callable[..., Any]]) -> None:
-        """Replace module.attr with make(original): routes look handlers up at call time, so this takes effect."""
+    def wrap(self, module: ModuleType | Any, attr: str, make: Callable[[Callable[..., Any]], Callable[..., Any] | None]) -> None:
+        """Replace module.attr with make(original): routes look handlers up at call time, so this takes effect. The
+        owner may also be an object a module built at import time (a Crud's Resource, whose hooks were bound then)."""
         original = getattr(module, attr)
         setattr(module, attr, make(original))
-        self.wrapped.append(f"{module.__name__}.{attr}")
+        self.wrapped.append(f"{getattr(module, '__name__', type(module).__name__)}.{attr}")
 
     def before(self, module: ModuleType, attr: str, prepare: Callable[..., None]) -> None:
         """Run prepare(session, **kwargs) before the handler module.attr: the common mutant that bends a row first."""

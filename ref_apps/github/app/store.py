@@ -155,11 +155,9 @@ def touch(issue: Issue) -> None:
 
 
 def _unique_label(session: Session, row: Label, values: dict[str, Any]) -> None:
-    from .mutants import MUTANTS
-
     name = values.get("name", row.name)
     clash = session.scalars(select(Label).where(Label.repo_id == values.get("repo_id", row.repo_id), Label.name == name)).first()
-    if clash is not None and clash is not row and not MUTANTS.is_active("duplicate_label_ok"):
+    if clash is not None and clash is not row:
         raise invalid("already_exists: a label with this name exists")
 
 

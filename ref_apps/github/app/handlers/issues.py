@@ -10,7 +10,6 @@ from sqlalchemy.orm import Session
 
 from ....kit.crud import iso_now
 from ..models import Comment, Issue, IssueLabel, Label, Milestone, Repo
-from ..mutants import MUTANTS
 from ..store import (
     COMMENTS,
     LABELS,
@@ -76,7 +75,7 @@ def list_for_repo(
     state = state or "open"
     if state not in ("open", "closed", "all"):
         raise invalid("state must be open, closed or all")
-    if state != "all" and not MUTANTS.is_active("list_includes_closed"):
+    if state != "all":
         rows = [i for i in rows if i.state == state]
     if labels:
         wanted = {x.strip() for x in labels.split(",") if x.strip()}
@@ -84,8 +83,7 @@ def list_for_repo(
             i.id: {x.name for x in session.scalars(select(Label).join(IssueLabel).where(IssueLabel.issue_id == i.id))}
             for i in rows
         }
-        test = (lambda h: bool(wanted & h)) if MUTANTS.is_active("labels_filter_any") else (lambda h: wanted <= h)
-        rows = [i for i in rows if test(have[i.id])]
+        rows = [i for i in rows if wanted <= have[i.id]]
     if milestone is not None:
         if milestone == "none":
             rows = [i for i in rows if i.milestone_id is None]
@@ -101,7 +99,7 @@ def list_for_repo(
     if creator:
         rows = [i for i in rows if i.user_login == creator]
     key = {"created": "created_at", "updated": "updated_at", "comments": "comments"}.get(sort or "created", "created_at")
-    descending = (direction or "desc") == "desc" and not MUTANTS.is_active("issues_oldest_first")
+    descending = (direction or "desc") == "desc"
     rows.sort(key=lambda i: (getattr(i, key), i.number), reverse=descending)
     return [issue_resource(i) for i in _page(rows, per_page, page)]
 
@@ -133,15 +131,10 @@ def create(session: Session, *, owner: str, repo: str, body: dict[str, Any] | No
     _set_labels(session, r, issue, body.get("labels", []), replace=False)
     session.commit()
     out = issue_resource(issue)
-    return JSONResponse(out, status_code=200) if MUTANTS.is_active("create_issue_200") else JSONResponse(out, status_code=201)
+    return JSONResponse(out, status_code=201)
 
 
 def get(session: Session, *, owner: str, repo: str, issue_number: Any, **_: Any) -> Any:
-    if MUTANTS.is_active("missing_issue_200"):
-        try:
-            return issue_resource(issue_row(session, owner, repo, issue_number))
-        except Exception:  # noqa: BLE001
-            return {}
     return issue_resource(issue_row(session, owner, repo, issue_number))
 
 
@@ -151,11 +144,10 @@ def set_state(session: Session, repo: Repo, issue: Issue, state: str, reason: st
         raise invalid("state must be open or closed")
     if state == issue.state:
         return
-    if not MUTANTS.is_active("open_count_stale") or state == "open":
-        repo.open_issues_count += 1 if state == "open" else -1
+    repo.open_issues_count += 1 if state == "open" else -1
     issue.state = state
     if state == "closed":
-        issue.closed_at = None if MUTANTS.is_active("close_without_closed_at") else iso_now()
+        issue.closed_at = iso_now()
         issue.state_reason = reason or "completed"
     else:
         issue.closed_at, issue.state_reason = None, "reopened"
@@ -191,8 +183,7 @@ def create_comment(
         raise invalid("body is required")
     comment = Comment(id=new_id(session), issue_id=issue.id, body=text, user_login=ME, created_at=iso_now())
     session.add(comment)
-    if not MUTANTS.is_active("comment_count_stale"):
-        issue.comments += 1
+    issue.comments += 1
     touch(issue)
     session.commit()
     return comment_resource(comment)

@@ -10,7 +10,6 @@ from sqlalchemy.orm import Session
 from ....kit.crud import iso_now
 from ....kit.errors import ApiError
 from ..models import Issue, Pull, Review
-from ..mutants import MUTANTS
 from ..store import ME, REVIEWS, invalid, issue_row, new_id, page, pull_resource, repo_row, review_resource, touch
 from .issues import set_state
 
@@ -78,7 +77,7 @@ def merge(session: Session, *, owner: str, repo: str, pull_number: Any, body: di
     issue = issue_row(session, owner, repo, pull_number, pull=True)
     pull = session.get(Pull, issue.id)
     assert pull is not None
-    if pull.merged and not MUTANTS.is_active("merge_twice_ok"):
+    if pull.merged:
         raise ApiError(405, "Pull Request is not mergeable")
     if issue.state == "closed" and not pull.merged:
         raise ApiError(405, "Pull Request is not mergeable")
@@ -86,12 +85,11 @@ def merge(session: Session, *, owner: str, repo: str, pull_number: Any, body: di
     for review in session.scalars(select(Review).where(Review.issue_id == issue.id).order_by(Review.submitted_at, Review.id)):
         if review.state in ("APPROVED", "CHANGES_REQUESTED"):
             latest[review.user_login] = review.state
-    if "CHANGES_REQUESTED" in latest.values() and not MUTANTS.is_active("changes_requested_ignored"):
+    if "CHANGES_REQUESTED" in latest.values():
         raise ApiError(405, "Changes were requested: the pull request cannot be merged")
     pull.merged, pull.merged_at = True, iso_now()
     pull.merge_commit_sha = f"{issue.id:040x}"
-    if not MUTANTS.is_active("merge_leaves_issue_open"):
-        set_state(session, r, issue, "closed")
+    set_state(session, r, issue, "closed")
     touch(issue)
     session.commit()
     return {"sha": pull.merge_commit_sha, "merged": True, "message": "Pull Request successfully merged"}
