@@ -198,12 +198,15 @@ def test_an_environment_page_shows_the_tool_campaign_with_each_survivor_and_its_
     triage = {"survivors": {rows[0]["id"]: {"class": "equivalent", "why": why}}}
     _dump(root / "ref_apps" / "mail" / "mutation_triage.json", triage)
     _, per_env = results.page(root, tmp_path / "out", NOTE)
-    html = markdown.markdown(per_env["mail"], extensions=["tables", "attr_list", "toc"])
+    html = markdown.markdown(per_env["mail"], extensions=["tables", "attr_list", "toc", "md_in_html"])
     assert re.search(r"<h2[^>]*>Mutation tool</h2>", html) and "<strong>100.0% of the 2 others killed</strong>" in html
     cells = re.findall(r"<tr>\s*<td><code>([^<]+)</code></td>\s*<td>(\d+)</td>\s*<td>(.*?)</td>\s*<td>(.*?)</td>", html)
     assert [(c[0], c[2]) for c in cells] == [
-        ("store.py:NumberReplacer:0", "equivalent"),
         ("store.py:AddNot:1", "<strong>not triaged yet</strong>"),
-    ]
-    assert "<code>&lt;n&gt;</code>" in cells[0][3] and cells[0][3].endswith("leaves free"), "escaped, one cell"
+        ("store.py:NumberReplacer:0", "equivalent"),
+    ], "what needs a reader first; the equivalent ones after"
+    folded = html.split("<details>", 1)[-1]
+    assert "<summary>1 survivors that cannot change behaviour" in folded and "NumberReplacer:0" in folded
+    assert "AddNot:1" not in folded, "only the equivalent ones are folded"
+    assert "<code>&lt;n&gt;</code>" in cells[1][3] and cells[1][3].endswith("leaves free"), "escaped, one cell"
     assert "No campaign yet: `nox -s mutation -- shop`." in per_env["shop"]

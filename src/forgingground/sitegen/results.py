@@ -220,20 +220,37 @@ def _tool_campaign(root: Path, env: str, folder: str, heading: str, code: str, c
         f"gold app ({run.get('mutants_per_minute')} mutants a minute).",
         "",
     ]
-    survivors = [r for r in run["rows"] if r["verdict"] == "survived"]
-    if survivors:
-        out += ["| survivor | line | class | why |", "|---|---|---|---|"]
-        for r in sorted(survivors, key=lambda r: (r["file"], r["line"], r["id"])):
-            entry = triage.get(r["id"], {})
-            name = r["id"].split("/app/", 1)[-1]
-            why = entry.get("why", "")
-            if entry.get("rule"):
-                why = f"rule `{entry['rule']}`: {why}"
-            out.append(
-                f"| `{markdown_text(name, cell=True)}` | {r['line']} | {entry.get('class', '**not triaged yet**')} | "
-                f"{_cell_text(why)} |"
-            )
-        out.append("")
+    survivors = sorted((r for r in run["rows"] if r["verdict"] == "survived"), key=lambda r: (r["file"], r["line"], r["id"]))
+    # What a reader must weigh first (missed, unstated, untriaged); those that cannot change behaviour folded below.
+    equivalent = [r for r in survivors if triage.get(r["id"], {}).get("class") == "equivalent"]
+    shown = [r for r in survivors if r not in equivalent]
+    if shown:
+        out += [*_survivor_table(shown, triage), ""]
+    if equivalent:
+        out += [
+            '<details markdown="1">',
+            f"<summary>{len(equivalent)} survivors that cannot change behaviour (equivalent), with why</summary>",
+            "",
+            *_survivor_table(equivalent, triage),
+            "",
+            "</details>",
+            "",
+        ]
+    return out
+
+
+def _survivor_table(survivors: list[dict[str, Any]], triage: dict[str, Any]) -> list[str]:
+    out = ["| survivor | line | class | why |", "|---|---|---|---|"]
+    for r in survivors:
+        entry = triage.get(r["id"], {})
+        name = r["id"].split("/app/", 1)[-1]
+        why = entry.get("why", "")
+        if entry.get("rule"):
+            why = f"rule `{entry['rule']}`: {why}"
+        out.append(
+            f"| `{markdown_text(name, cell=True)}` | {r['line']} | {entry.get('class', '**not triaged yet**')} | "
+            f"{_cell_text(why)} |"
+        )
     return out
 
 
