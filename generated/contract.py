@@ -70,6 +70,14 @@ class Source(BaseModel):
     ] = None
 
 
+class Raw(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    content_type: Annotated[str, Field(min_length=1)]
+    text: str
+
+
 class Step(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -87,6 +95,24 @@ class Step(BaseModel):
     path: dict[str, str | int] | None = {}
     query: dict[str, Any] | None = {}
     body: Annotated[Any | None, Field(description='The JSON request body.')] = None
+    form: Annotated[
+        dict[str, str | float | bool] | None,
+        Field(
+            description="Form fields sent as application/x-www-form-urlencoded instead of a JSON body (a calling convention the brief states, e.g. Slack's); values may hold ${name} placeholders."
+        ),
+    ] = None
+    raw: Annotated[
+        Raw | None,
+        Field(
+            description='A body sent verbatim with this content type: malformed JSON, XML, text; ${name} placeholders are filled.'
+        ),
+    ] = None
+    headers: Annotated[
+        dict[str, str] | None,
+        Field(
+            description='Request headers to send besides the content type (an Authorization, an If-Match); ${name} placeholders are filled.'
+        ),
+    ] = None
     capture: Annotated[
         dict[str, str] | None,
         Field(description='name -> JMESPath over the response body.'),

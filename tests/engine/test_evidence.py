@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import shlex
+from pathlib import Path
 
 import httpx
+import pytest
 
 from forgingground.engine.http import MAX_HEADER_CHARS, AppClient, Deadline, Limits, response_headers
 from forgingground.engine.reports.curl import curl_command
@@ -83,3 +86,52 @@ def test_assert_durations_add_up_to_the_run(notes_env, notes_app) -> None:
     ran = [r["duration_s"] for r in report["results"] if r["outcome"] != "not_run"]
     assert all(d >= 0 for d in ran) and 0 < sum(ran) <= report["duration_s"] + 0.01
     assert all(r["duration_s"] == 0 for r in report["results"] if r["outcome"] == "not_run")
+
+
+def _echoing_client() -> tuple[AppClient, list[httpx.Request]]:
+    """An AppClient whose transport records each request and answers 200 with an empty JSON object."""
+    seen: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        return httpx.Response(200, json={})
+
+    app = AppClient("http://app.test", Limits(), Deadline(60))
+    app._client = httpx.Client(transport=httpx.MockTransport(handler), follow_redirects=False)
+    return app, seen
+
+
+def test_a_step_sends_form_fields_a_raw_body_and_headers_as_it_says_and_the_evidence_replays_them() -> None:
+    from forgingground.generated.contract import Step
+
+    from forgingground.engine.steps import verbatim_body
+
+    app, seen = _echoing_client()
+    form = Step.model_validate(
+        {"call": "x", "form": {"channel": "${channel}", "limit": 2, "inclusive": True}, "headers": {"Authorization": "Bearer ${t}"}}
+    )
+    text, headers = verbatim_body(form, {"channel": "C1", "t": "xoxb"})
+    ex = app.request("POST", "/api/chat.postMessage", text=text, headers=headers)
+    assert seen[0].content == b"channel=C1&limit=2&inclusive=true"
+    assert seen[0].headers["content-type"] == "application/x-www-form-urlencoded"
+    assert seen[0].headers["authorization"] == "Bearer xoxb"
+    command = curl_command(ex.evidence())
+    assert "--data-raw channel=C1&limit=2&inclusive=true" in command.replace("'", "")
+    assert "-H 'authorization: Bearer xoxb'" in command
+
+    raw = Step.model_validate({"call": "x", "raw": {"content_type": "application/json", "text": '{"text": "unclosed'}})
+    text, headers = verbatim_body(raw, {})
+    ex = app.request("POST", "/api/chat.postMessage", text=text, headers=headers)
+    assert (seen[1].content, seen[1].headers["content-type"]) == (b'{"text": "unclosed', "application/json")
+    assert ex.evidence()["request_text"] == '{"text": "unclosed' and ex.evidence()["request_body"] is None
+    app.close()
+
+
+def test_a_step_may_carry_only_one_of_body_form_and_raw() -> None:
+    import jsonschema
+
+    schema = json.loads((Path(__file__).parents[2] / "schemas" / "contract.schema.json").read_text())
+    step = {"$ref": "#/$defs/Step", "$defs": schema["$defs"]}
+    jsonschema.validate({"call": "x", "form": {"a": "1"}}, step)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({"call": "x", "form": {"a": "1"}, "body": {}}, step)

@@ -134,7 +134,7 @@ def _inputs(contract: dict[str, Any]) -> set[str]:
     for section in ("probes", "chains"):
         for unit in contract.get(section) or []:
             for step in unit.get("steps") or []:
-                for key in ("body", "query", "path"):
+                for key in ("body", "query", "path", "form", "raw", "headers"):
                     sent |= {_norm(s) for s in _strings(step.get(key))}
     for flow in contract.get("ui_flows") or []:
         for step in flow["steps"]:

@@ -19,6 +19,7 @@ class Exchange:
     method: str
     url: str
     request_body: Any = None
+    request_text: str | None = None  # a body sent verbatim (form fields, a raw body) instead of JSON
     request_headers: dict[str, str] = field(default_factory=dict)
     status: int | None = None
     content_type: str | None = None
@@ -41,6 +42,7 @@ class Exchange:
             "url": self.url,
             "request_headers": dict(self.request_headers),
             "request_body": _jsonable(self.request_body),
+            **({"request_text": self.request_text} if self.request_text is not None else {}),
             "status": self.status,
             "content_type": self.content_type,
             "response_excerpt": self.text[:excerpt] if self.text else None,

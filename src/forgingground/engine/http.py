@@ -68,20 +68,27 @@ class AppClient:
         step: str | None = None,
         has_body: bool = False,
         protocol: bool = False,
+        text: str | None = None,
+        headers: dict[str, str] | None = None,
     ) -> Exchange:
-        """One call; `protocol` marks the state protocol's own calls (longer timeout, larger cap)."""
+        """One call; `protocol` marks the state protocol's own calls (longer timeout, larger cap). `text` is a body sent
+        verbatim (its content type among `headers`) instead of `body` as JSON; `headers` are sent besides."""
         # The evidence must reproduce the call: the URL with its query string, the body and its content type.
         url = full_url(urljoin(self.base_url, path.lstrip("/")), params)
+        sent = {k.lower(): v for k, v in (headers or {}).items()}
+        if text is None and has_body and body is not None:
+            sent.setdefault("content-type", "application/json")
         ex = Exchange(
             step=step,
             method=method,
             url=url,
-            request_body=body if has_body else None,
-            request_headers={"content-type": "application/json"} if has_body and body is not None else {},
+            request_body=body if has_body and text is None else None,
+            request_text=text,
+            request_headers=sent,
         )
         started = time.perf_counter()
         try:
-            self._send(ex, method, url, None, body, has_body, protocol)
+            self._send(ex, method, url, None, body, has_body and text is None, protocol, text, sent)
         finally:
             ex.elapsed_ms = (time.perf_counter() - started) * 1000
             self.count += 1
@@ -93,7 +100,18 @@ class AppClient:
         self._client.close()
         self._client = httpx.Client(follow_redirects=False, headers={"user-agent": "forgingground-verifier"})
 
-    def _send(self, ex: Exchange, method: str, url: str, params: Any, body: Any, has_body: bool, protocol: bool) -> None:
+    def _send(
+        self,
+        ex: Exchange,
+        method: str,
+        url: str,
+        params: Any,
+        body: Any,
+        has_body: bool,
+        protocol: bool,
+        text: str | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
         retried = False
         limit_s = self.limits.protocol_timeout_s if protocol else self.limits.request_timeout_s
         cap = self.limits.max_state_bytes if protocol else self.limits.max_response_bytes
@@ -104,7 +122,13 @@ class AppClient:
                 return
             try:
                 request = self._client.build_request(
-                    method, url, params=params, json=body if has_body else None, timeout=httpx.Timeout(timeout)
+                    method,
+                    url,
+                    params=params,
+                    json=body if has_body else None,
+                    content=text.encode("utf-8", "surrogatepass") if text is not None else None,
+                    headers={k: v for k, v in (headers or {}).items() if not (k == "content-type" and text is None)},
+                    timeout=httpx.Timeout(timeout),
                 )
             except (httpx.InvalidURL, ValueError) as exc:  # UnicodeEncodeError: a lone surrogate the app gave us, reused
                 ex.error = f"the request cannot be built from the values the app returned: {type(exc).__name__}: {exc}"
@@ -153,6 +177,7 @@ class AppClient:
                     ex.error = f"redirect to another host refused: {target}"
                     return
                 url, method, has_body, params = target, "GET" if response.status_code == 303 else method, has_body, None
+                text = None if response.status_code == 303 else text
                 continue
             ex.status = response.status_code
             ex.content_type = response.headers.get("content-type")

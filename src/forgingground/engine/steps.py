@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
 
 import jmespath
 
@@ -53,6 +53,30 @@ def build_path(template: str, values: dict[str, Any]) -> str:
     return PATH_PARAM.sub(fill, template)
 
 
+FORM = "application/x-www-form-urlencoded"
+
+
+def verbatim_body(step: Step, captures: dict[str, Any]) -> tuple[str | None, dict[str, str]]:
+    """A step's form fields or raw body as the text sent, and its headers (the content type among them)."""
+    headers = {k.lower(): str(substitute(v, captures)) for k, v in (step.headers or {}).items()}
+    if step.form is not None:
+        fields = substitute(dict(step.form), captures)
+        values = {k: _form_value(v) for k, v in fields.items()}
+        return urlencode(values), {"content-type": FORM, **headers}
+    if step.raw is not None:
+        return str(substitute(step.raw.text, captures)), {"content-type": step.raw.content_type, **headers}
+    return None, headers
+
+
+def _form_value(value: Any) -> str:
+    """A form field as text: booleans as JSON spells them, whole numbers without a fraction."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
 def run_steps(
     client: AppClient,
     steps: list[Step],
@@ -75,8 +99,16 @@ def run_steps(
         query = apply_transforms(substitute(step.query or {}, captures), transforms)
         has_body = "body" in step.model_fields_set
         body = apply_transforms(substitute(step.body, captures), transforms) if has_body else None
+        text, headers = verbatim_body(step, captures)
         ex = client.request(
-            endpoint.method.value, path, params=query or None, body=body, step=step.name or step.call, has_body=has_body
+            endpoint.method.value,
+            path,
+            params=query or None,
+            body=body,
+            step=step.name or step.call,
+            has_body=has_body,
+            text=text,
+            headers=headers,
         )
         ex.call = step.call
         exchanges.append(ex)

@@ -27,7 +27,9 @@ def curl_command(exchange: dict[str, Any], base: str | None = None) -> str:
     for name, value in (exchange.get("request_headers") or {}).items():
         tail += ["-H", f"{name}: {value}"]
     body = exchange.get("request_body")
-    if body is not None:
+    if exchange.get("request_text") is not None:
+        tail += ["--data-raw", exchange["request_text"]]
+    elif body is not None:
         tail += ["--data-raw", json.dumps(body, ensure_ascii=False, separators=(",", ":"))]
     quoted = " ".join(shlex.quote(str(p)) for p in parts)
     rest = " ".join(shlex.quote(str(p)) for p in tail)
