@@ -692,3 +692,23 @@ def _ui_nav_not_rendered(p: Patcher) -> None:
 )
 def _ui_thread_stale_after_reply(p: Patcher) -> None:
     p.page(_stale_gets(r"/threads/[^/?]+$"))
+
+
+@MUTANTS.mutant(
+    "label_counts_cached",
+    layer="integration",
+    fault="labels.get answers each label's counts as it first computed them (a cache no write invalidates)",
+    rules=["labels.get.counts"],
+)
+def _label_counts_cached(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        seen: dict[str, dict[str, Any]] = {}
+
+        def with_counts(session: Any, label: Any) -> dict[str, Any]:
+            fresh = original(session, label)
+            counts = seen.setdefault(label.id, {k: v for k, v in fresh.items() if k.endswith(("Total", "Unread"))})
+            return {**fresh, **counts}
+
+        return with_counts
+
+    p.wrap(labels, "_with_counts", make)
