@@ -33,6 +33,17 @@ def test_instants_match_on_the_instant() -> None:
     assert not same("2026-01-14", "2026-01-14T00:00:00Z"), "a date is no instant"
 
 
+def test_mail_dates_match_on_the_instant() -> None:
+    # gmail leaf.messages.get.full.date_header: the Date header is an RFC 2822 date, any legal spelling of the instant
+    gold = "Tue, 13 Jan 2026 00:00:00 +0000"
+    assert same(gold, "13 Jan 2026 00:00:00 GMT")
+    assert same(gold, "Tue, 13 Jan 2026 01:00:00 +0100")
+    assert same(gold, "2026-01-13T00:00:00Z"), "the same instant in RFC 3339"
+    assert not same(gold, "Tue, 13 Jan 2026 00:00:01 +0000")
+    assert not same(gold, "Tue, 13 Jan 2026 00:00:00"), "no zone, no instant"
+    assert not same("13 Jan 2026", "13 Jan 2026 00:00:00 +0000"), "a date is no instant"
+
+
 def test_offsets_are_checked_where_a_rule_states_them() -> None:
     # google-calendar leaf.events.insert.shown_local: an event is answered in its own zone
     body = {"start": {"dateTime": "2026-01-21T10:00:00.000+01:00"}}

@@ -38,6 +38,38 @@ def test_jmespath_comparisons() -> None:
     assert not run("eval_jmespath", ctx, expr="s", exists=False).ok
 
 
+def test_jmespath_decodes_base64url_where_asked() -> None:
+    import base64
+
+    text = "Subject: Q4 report\r\n\r\nhi \u00e9!"
+    padded = base64.urlsafe_b64encode(text.encode()).decode()
+    assert padded.endswith("="), "the sample must carry padding to prove both spellings"
+    for spelling in (padded, padded.rstrip("=")):
+        ctx = CheckContext(exchanges=[response({"raw": spelling})])
+        assert run("eval_jmespath", ctx, expr="raw", decode="base64url", contains="Subject: Q4 report").ok
+        assert not run("eval_jmespath", ctx, expr="raw", decode="base64url", contains="Subject: other").ok
+    bad = run(
+        "eval_jmespath", CheckContext(exchanges=[response({"raw": "not base64!"})]), expr="raw", decode="base64url", contains="x"
+    )
+    assert not bad.ok and "base64url" in bad.message
+    assert not run("eval_jmespath", CheckContext(exchanges=[response({})]), expr="raw", decode="base64url", exists=False).ok
+
+
+def test_json_schema_bounds_integer_formats() -> None:
+    schema = {
+        "type": "object",
+        "properties": {"size": {"type": "integer", "format": "int32"}, "id": {"type": "string", "format": "int64"}},
+    }
+    ok = CheckContext(exchanges=[response({"size": 2**31 - 1, "id": "123"})])
+    assert run("eval_json_schema", ok, schema=schema).ok
+    too_wide = run("eval_json_schema", CheckContext(exchanges=[response({"size": 2**31})]), schema=schema)
+    assert not too_wide.ok and "/size" in too_wide.message
+    assert not run("eval_json_schema", CheckContext(exchanges=[response({"size": -(2**31) - 1})]), schema=schema).ok
+    unsigned = {"type": "integer", "format": "uint32"}
+    assert not run("eval_json_schema", CheckContext(exchanges=[response(-1)]), schema=unsigned).ok
+    assert run("eval_json_schema", CheckContext(exchanges=[response(7)]), schema=unsigned).ok
+
+
 def test_jmespath_on_non_json_fails_with_reason() -> None:
     ctx = CheckContext(exchanges=[response(NO_JSON, ctype="text/html")])
     verdict = run("eval_jmespath", ctx, expr="a", equals=1)

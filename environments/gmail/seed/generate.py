@@ -101,7 +101,8 @@ def build() -> dict:
                             "label_list_visibility": "labelShow", "color": None} for lid, name in USER_LABELS]
     # Anchor threads: fixed ids and content that the asserts name.
     t0 = NOW - timedelta(days=2, hours=3)
-    report = b.message(None, PEOPLE[0], ME, "Q4 report draft", t0, ["INBOX", "UNREAD", "IMPORTANT", "CATEGORY_PERSONAL", "Label_1"],
+    # Stamped at 00:00:00 UTC on January 13 exactly, so after:2026/01/13 includes it and before:2026/01/13 leaves it out.
+    report = b.message(None, PEOPLE[0], ME, "Q4 report draft", t0 - timedelta(hours=6), ["INBOX", "UNREAD", "IMPORTANT", "CATEGORY_PERSONAL", "Label_1"],
                        "Hi Alex, the Q4 report draft is attached. Could you review the revenue section?",
                        fixed_id="a000000000000001")
     b.attach(report, "q4-report.pdf", "application/pdf", 600)

@@ -8,19 +8,33 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
+from email.utils import parsedate_to_datetime
 from typing import Any
 
 RFC3339 = re.compile(r"\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})")
+# An RFC 2822 date-time (a mail's Date header): optional weekday, day, month name, year, time, and a zone given as an
+# offset or one of the names RFC 2822 allows for UTC. Without a zone it names no instant, so it stays a string.
+RFC2822 = re.compile(
+    r"(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), *)?\d{1,2} +(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +\d{4} +"
+    r"\d{2}:\d{2}(?::\d{2})? +(?:[+-]\d{4}|UT|UTC|GMT|Z)"
+)
 
 
 def instant(value: Any) -> datetime | None:
-    """The instant an RFC 3339 date-time with an offset names; None for anything else."""
-    if not isinstance(value, str) or not RFC3339.fullmatch(value):
+    """The instant an RFC 3339 or RFC 2822 date-time with a zone names; None for anything else."""
+    if not isinstance(value, str):
         return None
-    try:
-        return datetime.fromisoformat(value.upper().replace("Z", "+00:00"))
-    except ValueError:
-        return None
+    if RFC3339.fullmatch(value):
+        try:
+            return datetime.fromisoformat(value.upper().replace("Z", "+00:00"))
+        except ValueError:
+            return None
+    if RFC2822.fullmatch(value.strip()):
+        try:
+            return parsedate_to_datetime(value)
+        except (TypeError, ValueError):
+            return None
+    return None
 
 
 def same(expected: Any, actual: Any, offsets: bool = False) -> bool:

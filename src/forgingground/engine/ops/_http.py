@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 from typing import Any
 
@@ -11,6 +13,15 @@ import jsonschema
 from ..context import CheckContext, Exchange, Verdict
 from ..equality import contains, same, same_set
 from ._registry import BUILTINS
+
+# OpenAPI's and Google discovery's integer formats, checked on numbers (a string of digits such as Gmail's int64
+# internalDate is left to the rules that state it): a value out of the stated width is no value of that type.
+_WIDTHS = {"int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1), "uint32": (0, 2**32 - 1), "uint64": (0, 2**64 - 1)}
+INTEGER_FORMATS = jsonschema.FormatChecker(formats=())
+for _name, (_low, _high) in _WIDTHS.items():
+    INTEGER_FORMATS.checks(_name)(
+        lambda v, low=_low, high=_high: not isinstance(v, (int, float)) or isinstance(v, bool) or low <= v <= high
+    )
 
 STEP = {"type": "string", "description": "The step whose response is checked; the last step when omitted."}
 
@@ -54,7 +65,8 @@ def eval_status(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
 
 @BUILTINS.register(
     "eval_json_schema",
-    "The response body is JSON and valid against a JSON Schema (its content type says JSON).",
+    "The response body is JSON and valid against a JSON Schema (its content type says JSON); the integer formats int32, "
+    "int64, uint32 and uint64 bound a number's width.",
     {
         "type": "object",
         "properties": {"step": STEP, "schema": {"type": "object"}},
@@ -69,7 +81,8 @@ def eval_json_schema(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     ex, body = found
     if not (ex.content_type or "").startswith("application/json"):
         return Verdict(False, f"expected content-type application/json, got {ex.content_type!r}")
-    errors = sorted(jsonschema.Draft202012Validator(params["schema"]).iter_errors(body), key=lambda e: list(e.path))
+    validator = jsonschema.Draft202012Validator(params["schema"], format_checker=INTEGER_FORMATS)
+    errors = sorted(validator.iter_errors(body), key=lambda e: list(e.path))
     if errors:
         first = errors[0]
         pointer = "/" + "/".join(map(str, first.absolute_path))
@@ -96,6 +109,17 @@ def eval_contract_schema(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
         # The contract's schema describes the success body; an error body is never a pass, however permissive the schema.
         return Verdict(False, f"expected a 2xx {ex.call} response, got status {ex.status}: not a success, so no {ex.call} body")
     return eval_json_schema(ctx, {"step": params.get("step"), "schema": schema})
+
+
+def _base64url_text(value: Any) -> str | None:
+    """The text a base64url string encodes (padding optional, bytes read as UTF-8 with replacement); None if it is not."""
+    if not isinstance(value, str) or not re.fullmatch(r"[A-Za-z0-9_-]*={0,2}", value):
+        return None
+    try:
+        raw = base64.urlsafe_b64decode(value.rstrip("=") + "=" * (-len(value.rstrip("=")) % 4))
+    except (binascii.Error, ValueError):
+        return None
+    return raw.decode("utf-8", errors="replace")
 
 
 def _compare(value: Any, params: dict[str, Any]) -> tuple[bool, str]:
@@ -156,6 +180,11 @@ def _short(value: Any, limit: int = 120) -> str:
                 "default": False,
                 "description": "date-times must also have the expected UTC offset: where a rule states it (keeps_offsets)",
             },
+            "decode": {
+                "enum": ["base64url"],
+                "description": "the value is a base64url string (padded or not) whose decoded text is compared: where a "
+                "rule states that a field carries encoded content (Gmail's raw)",
+            },
         },
         "required": ["expr"],
         "additionalProperties": False,
@@ -167,6 +196,11 @@ def eval_jmespath(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
         return found
     ex, body = found
     value = jmespath.search(params["expr"], body)
+    if params.get("decode") == "base64url":
+        decoded = _base64url_text(value)
+        if decoded is None:
+            return Verdict(False, f"{params['expr']}: expected base64url text, got {_short(value)}", _short(value, 400))
+        value = decoded
     ok, message = _compare(value, params)
     return Verdict(ok, f"{params['expr']}: {message}", _short(value, 400))
 
