@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -10,10 +11,22 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 from sqlalchemy import delete, insert, select
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from . import clock
+
+# A reset may arrive while a write the verifier gave up on (its timeout passed on a loaded machine) still runs: the
+# database then refuses one of the two (PostgreSQL's deadlock 40P01 or serialization failure 40001, SQLite's "database
+# is locked"). The reset waits for that write and tries again instead of answering 500.
+RETRY_WAITS_S = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0)
+
+
+def transient(error: OperationalError) -> bool:
+    """The database refused the statement for a lock another transaction holds, not for anything in it."""
+    code = getattr(error.orig, "sqlstate", None) or getattr(error.orig, "pgcode", None)
+    return code in ("40P01", "40001") or "database is locked" in str(error.orig)
 
 
 class StateProtocol:
@@ -30,9 +43,20 @@ class StateProtocol:
         return self._seed
 
     def restore(self, now: datetime | None = None) -> None:
-        """Drop every row, insert the seed rows table by table, set the clock."""
+        """Drop every row, insert the seed rows table by table, set the clock; again after a transient lock conflict."""
         data = self.seed()
         self.metadata.create_all(self.engine)
+        for wait in (*RETRY_WAITS_S, None):
+            try:
+                self._replace_rows(data)
+                break
+            except OperationalError as error:
+                if wait is None or not transient(error):
+                    raise
+                time.sleep(wait)
+        clock.set_now(now or datetime.fromisoformat(data["now"].replace("Z", "+00:00")))
+
+    def _replace_rows(self, data: dict[str, Any]) -> None:
         with self.engine.begin() as conn:
             for model in reversed(self.models):
                 conn.execute(delete(model))
@@ -40,7 +64,6 @@ class StateProtocol:
                 rows = data["tables"].get(model.__tablename__, [])
                 if rows:
                     conn.execute(insert(model), rows)
-        clock.set_now(now or datetime.fromisoformat(data["now"].replace("Z", "+00:00")))
 
     def start(self) -> None:
         """At start-up: the seed into an empty database; a database that holds rows is kept (a restart keeps the state)."""
