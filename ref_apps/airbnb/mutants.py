@@ -740,3 +740,61 @@ def _ui_trips_not_rerendered(p: Patcher) -> None:
         "const trips = kids.some((k) => k && k.getAttribute && k.getAttribute('aria-label') === 'Trips'); "
         "if (trips) { if (shown) return; shown = true; } return r.apply(this, kids); };</script>"
     )
+
+
+# -- once switches inside the gold code, now patches from outside ------------------------------------------------
+
+
+@MUTANTS.mutant(
+    "quote_no_service_fee", layer="leaf", fault="the price breakdown leaves out the service fee", rules=["price.service_fee"]
+)
+def _quote_no_service_fee(p: Patcher) -> None:
+    _requote(p, lambda q, listing: q.update(service_fee=0))
+
+
+@MUTANTS.mutant(
+    "calendar_ignores_blocks",
+    layer="leaf",
+    fault="the calendar shows nights the host blocked as available",
+    rules=["calendar.available"],
+)
+def _calendar_ignores_blocks(p: Patcher) -> None:
+    def make(original: Callable[..., Any]) -> Callable[..., Any]:
+        return lambda session, listing: {
+            k: SimpleNamespace(available=True, price=o.price) for k, o in original(session, listing).items()
+        }
+
+    p.wrap(store, "overrides", make)
+
+
+@MUTANTS.mutant(
+    "custom_price_not_in_quote",
+    layer="integration",
+    fault="quotes use the default price, ignoring the host's custom prices",
+    rules=["price.subtotal"],
+)
+def _custom_price_not_in_quote(p: Patcher) -> None:
+    def adjust(q: dict[str, Any], listing: Any) -> None:
+        q["nightly"] = [{**n, "price": listing.nightly_price} for n in q["nightly"]]
+        q["subtotal"] = listing.nightly_price * q["nights"]
+        q["service_fee"] = store.half_up(q["subtotal"], store.SERVICE_RATE)
+        q["taxes"] = store.half_up(q["subtotal"] + q["cleaning_fee"], store.TAX_RATE)
+
+    _requote(p, adjust)
+
+
+@MUTANTS.mutant(
+    "decline_keeps_dates",
+    layer="integration",
+    fault="declining a request keeps its nights blocked",
+    rules=["host.decide.decline"],
+)
+def _decline_keeps_dates(p: Patcher) -> None:
+    p.wrap(store, "HOLDS", lambda holds: (*holds, "declined"))
+
+
+@MUTANTS.mutant(
+    "ui_hide_map", layer="visual", fault="the UI hides the map and the availability calendars", rules=["screen:search"]
+)
+def _ui_hide_map(p: Patcher) -> None:
+    p.page("<style>.map,.calendar{display:none}</style>")

@@ -13,7 +13,6 @@ from ...kit import clock
 from ...kit.errors import ApiError
 from ...kit.ids import bump
 from .models import Booking, CalendarDay, Counter, Listing, User
-from .mutants import MUTANTS
 
 ME = "u-ada"
 SERVICE_RATE, TAX_RATE = 14, 8  # percent: of the subtotal; of subtotal + cleaning
@@ -68,8 +67,7 @@ def overrides(session: Session, listing: Listing) -> dict[str, CalendarDay]:
 
 def booked(session: Session, listing: Listing, ignore: str | None = None) -> set[str]:
     taken: set[str] = set()
-    holds = (*HOLDS, "declined") if MUTANTS.is_active("decline_keeps_dates") else HOLDS
-    for b in session.scalars(select(Booking).where(Booking.listing_id == listing.id, Booking.status.in_(holds))):
+    for b in session.scalars(select(Booking).where(Booking.listing_id == listing.id, Booking.status.in_(HOLDS))):
         if b.id != ignore:
             taken |= {d.isoformat() for d in nights(date.fromisoformat(b.checkin), date.fromisoformat(b.checkout))}
     return taken
@@ -78,12 +76,12 @@ def booked(session: Session, listing: Listing, ignore: str | None = None) -> set
 def night_table(session: Session, listing: Listing, days: list[date], for_search: bool = False) -> list[dict[str, Any]]:
     """Each night's availability and price: host blocks and custom prices, then bookings."""
     custom = overrides(session, listing)
-    taken = set() if for_search and MUTANTS.is_active("search_ignores_bookings") else booked(session, listing)
+    taken = booked(session, listing)
     out = []
     for d in days:
         key = d.isoformat()
         o = custom.get(key)
-        blocked = o is not None and not o.available and not MUTANTS.is_active("calendar_ignores_blocks")
+        blocked = o is not None and not o.available
         price = o.price if o is not None and o.price is not None else listing.nightly_price
         out.append({"date": key, "available": not blocked and key not in taken, "price": price})
     return out
@@ -95,7 +93,7 @@ def quote(
     """The price breakdown of a stay, after checking it can be booked at all."""
     if checkout <= checkin:
         raise invalid("checkout must be after checkin")
-    if checkin < today() and not MUTANTS.is_active("past_dates_ok"):
+    if checkin < today():
         raise invalid("checkin is in the past")
     if not isinstance(guests, int) or guests < 1 or guests > listing.max_guests:
         raise invalid(f"this place takes 1 to {listing.max_guests} guests")
@@ -103,12 +101,10 @@ def quote(
     if len(stay) < listing.min_nights:
         raise invalid(f"the minimum stay is {listing.min_nights} nights")
     table = night_table(session, listing, stay, for_search)
-    if not all(n["available"] for n in table) and not MUTANTS.is_active("double_booking_ok"):
+    if not all(n["available"] for n in table):
         raise conflict("some of these nights are not available")
-    if MUTANTS.is_active("custom_price_not_in_quote"):
-        table = [{**n, "price": listing.nightly_price} for n in table]
     subtotal = sum(n["price"] for n in table)
-    service = 0 if MUTANTS.is_active("quote_no_service_fee") else half_up(subtotal, SERVICE_RATE)
+    service = half_up(subtotal, SERVICE_RATE)
     taxes = half_up(subtotal + listing.cleaning_fee, TAX_RATE)
     return {
         "nights": len(stay),
@@ -132,8 +128,6 @@ def refund(listing: Listing, booking: Booking) -> int:
         return booking.total if days_left >= 1 else 0
     if policy == "moderate":
         return booking.total if days_left >= 5 else half_up(booking.subtotal, 50)
-    if MUTANTS.is_active("strict_full_refund"):
-        return booking.total
     return half_up(booking.total, 50) if days_left >= 7 else 0
 
 

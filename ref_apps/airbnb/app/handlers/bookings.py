@@ -9,7 +9,6 @@ from sqlalchemy.orm import Session
 
 from ....kit import clock
 from ..models import Booking, Review
-from ..mutants import MUTANTS
 from ..resources import TRIPS
 from ..store import ME, booking_resource, conflict, day, invalid, listing_row, missing, new_id, quote, refund, today
 
@@ -24,7 +23,7 @@ def _mine(session: Session, booking_id: str) -> Booking:
 def create(session: Session, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
     body = body or {}
     listing = listing_row(session, str(body.get("listing_id") or ""))
-    if listing.host_id == ME and not MUTANTS.is_active("own_listing_ok"):
+    if listing.host_id == ME:
         raise invalid("you cannot book your own listing")
     checkin, checkout = day(body.get("checkin"), "checkin"), day(body.get("checkout"), "checkout")
     price = quote(session, listing, checkin, checkout, body.get("guests"))
@@ -70,7 +69,7 @@ def review(session: Session, *, booking_id: str, body: dict[str, Any] | None = N
     booking = _mine(session, booking_id)
     body = body or {}
     stayed = booking.status == "completed" or (booking.status == "confirmed" and day(booking.checkout, "checkout") <= today())
-    if not stayed and not MUTANTS.is_active("review_before_stay_ok"):
+    if not stayed:
         raise conflict("you can review a stay once it is over")
     if session.scalars(select(Review).where(Review.booking_id == booking.id)).first() is not None:
         raise conflict("this stay is already reviewed")
@@ -87,10 +86,9 @@ def review(session: Session, *, booking_id: str, body: dict[str, Any] | None = N
         created=clock.now().strftime("%Y-%m-%dT%H:%M:%SZ"),
     )
     session.add(r)
-    if not MUTANTS.is_active("rating_stale"):
-        listing = listing_row(session, booking.listing_id)
-        listing.rating_sum += rating
-        listing.rating_count += 1
+    listing = listing_row(session, booking.listing_id)
+    listing.rating_sum += rating
+    listing.rating_count += 1
     session.commit()
     return {
         "id": r.id,

@@ -9,7 +9,6 @@ from sqlalchemy.orm import Session
 
 from ....kit.errors import ApiError
 from ..models import Listing, Review
-from ..mutants import MUTANTS
 from ..resources import LISTINGS
 from ..store import day, half_up, invalid, listing_resource, listing_row, night_table, nights, rating
 from ..store import quote as price_stay
@@ -39,7 +38,7 @@ def search(
             continue
         if type and x.type != type:
             continue
-        if party > x.max_guests and not MUTANTS.is_active("search_ignores_guests"):
+        if party > x.max_guests:
             continue
         total, nightly = None, x.nightly_price
         if checkin is not None:
@@ -56,7 +55,7 @@ def search(
             continue
         results.append({"listing": listing_resource(session, x), "nightly_price": nightly, "total": total})
     if sort == "price":
-        results.sort(key=lambda r: (r["nightly_price"], r["listing"]["id"]), reverse=MUTANTS.is_active("sort_price_desc"))
+        results.sort(key=lambda r: (r["nightly_price"], r["listing"]["id"]))
     else:
         results.sort(key=lambda r: (r["listing"]["rating"] is None, -(r["listing"]["rating"] or 0), r["listing"]["id"]))
     return {"count": len(results), "results": results}
