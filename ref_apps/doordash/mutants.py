@@ -769,3 +769,67 @@ def _ui_orders_list_stale(p: Patcher) -> None:
         "if (!first) first = await (await f(u, o)).text(); else await f(u, o); "
         "return new Response(first, {status: 200, headers: {'content-type': 'application/json'}}); };</script>"
     )
+
+
+# -- once switches inside the gold code, now patches from outside ------------------------------------------------
+
+
+@MUTANTS.mutant(
+    "tip_on_total", layer="leaf", fault="a percentage tip is computed on the total, not the subtotal", rules=["charges.tip"]
+)
+def _tip_on_total(p: Patcher) -> None:
+    def adjust(session: Any, m: Money, body: dict[str, Any], r: Any) -> None:
+        if "tip_percent" in body:
+            m["tip"] = 0
+            m["tip"] = store.half_up(_total(m) * body["tip_percent"], 100)
+
+    _recharge(p, adjust)
+
+
+@MUTANTS.mutant(
+    "promo_minimum_ignored", layer="leaf", fault="a promo applies below its minimum subtotal", rules=["charges.promo.minimum"]
+)
+def _promo_minimum_ignored(p: Patcher) -> None:
+    def handle(original: Callable[..., Any], session: Any, body: dict[str, Any], error: ApiError) -> Any:
+        if "minimum" not in error.message:
+            raise error
+        money, _, restaurant = original(session, {k: v for k, v in body.items() if k != "promo_code"})
+        promo = session.get(Promo, str(body["promo_code"]).upper())
+        money["discount"] = min(store.half_up(money["subtotal"] * promo.percent_off, 100), promo.max_off)
+        money["total"] = _total(money)
+        return money, promo.code, restaurant
+
+    _on_charge_error(p, handle)
+
+
+@MUTANTS.mutant(
+    "order_lines_drop_options",
+    layer="leaf",
+    fault="an order's lines are priced at the menu price, without their options",
+    rules=["checkout.lines.copied"],
+)
+def _order_lines_drop_options(p: Patcher) -> None:
+    def make(original: Callable[..., Any]) -> Callable[..., Any]:
+        def create(session: Any, **kw: Any) -> Any:
+            bought = [(x.item_id, x.quantity) for x in store.cart_lines(session)]
+            result = original(session, **kw)
+            for n, (item_id, quantity) in enumerate(bought):
+                line = session.get(OrderLine, f"{result['id']}-{n + 1}")
+                line.unit_price = session.get(MenuItem, item_id).price
+                line.line_total = line.unit_price * quantity
+            session.commit()
+            return orders._resource(session, session.get(Order, result["id"]))
+
+        return create
+
+    p.wrap(orders, "create", make)
+
+
+@MUTANTS.mutant(
+    "ui_menu_unpriced",
+    layer="visual",
+    fault="the UI shows the menu without prices and the store without its details",
+    rules=["screen:store"],
+)
+def _ui_menu_unpriced(p: Patcher) -> None:
+    p.page("<style>.price,.sub,.money{display:none}</style>")

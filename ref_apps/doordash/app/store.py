@@ -19,7 +19,6 @@ from ...kit.errors import (
 from ...kit.errors import bad_request as invalid  # noqa: F401  (the handlers' and mutants' store.invalid)
 from ...kit.ids import bump
 from .models import CartLine, Counter, MenuItem, OptionChoice, OptionGroup, Promo, Restaurant
-from .mutants import MUTANTS
 
 SERVICE_RATE, SERVICE_MIN, SMALL_ORDER, SMALL_FEE, FREE_DELIVERY, TAX_PER_100000 = 15, 200, 1200, 250, 3500, 8875
 FLOW = ["placed", "confirmed", "preparing", "picked_up", "delivered"]
@@ -81,9 +80,9 @@ def unit_price(session: Session, item: MenuItem, chosen: Any) -> int:
     for group, choices in groups_of(session, item):
         picked = [c for c in choices if c.id in left]
         left -= {c.id for c in picked}
-        if group.required and len(picked) < max(group.min_choices, 1) and not MUTANTS.is_active("required_option_skippable"):
+        if group.required and len(picked) < max(group.min_choices, 1):
             raise invalid(f"choose a {group.name.lower()}")
-        if len(picked) > group.max_choices and not MUTANTS.is_active("max_choices_ignored"):
+        if len(picked) > group.max_choices:
             raise invalid(f"choose at most {group.max_choices} for {group.name.lower()}")
         price += sum(c.price_delta for c in picked)
     if left:
@@ -143,7 +142,7 @@ def charges(session: Session, body: dict[str, Any] | None) -> tuple[dict[str, in
         if not isinstance(tip, int) or isinstance(tip, bool) or tip < 0:
             raise invalid("tip_amount is a non-negative number of cents")
     service = max(half_up(subtotal * SERVICE_RATE, 100), SERVICE_MIN)
-    small = SMALL_FEE if subtotal < SMALL_ORDER and not MUTANTS.is_active("no_small_order_fee") else 0
+    small = SMALL_FEE if subtotal < SMALL_ORDER else 0
     delivery = 0 if subtotal >= FREE_DELIVERY else restaurant.delivery_fee
     tax = half_up(subtotal * TAX_PER_100000, 100000)
     discount, code = 0, None
@@ -151,11 +150,9 @@ def charges(session: Session, body: dict[str, Any] | None) -> tuple[dict[str, in
         promo = session.get(Promo, str(body["promo_code"]).upper())
         if promo is None or not promo.active:
             raise invalid("this promo code is not valid")
-        if subtotal < promo.min_subtotal and not MUTANTS.is_active("promo_minimum_ignored"):
+        if subtotal < promo.min_subtotal:
             raise invalid("the order is below this promo's minimum")
         discount, code = min(half_up(subtotal * promo.percent_off, 100), promo.max_off), promo.code
-    if "tip_percent" in body and MUTANTS.is_active("tip_on_total"):
-        tip = half_up((subtotal + delivery + service + small + tax - discount) * body["tip_percent"], 100)
     total = subtotal + delivery + service + small + tax + tip - discount
     return (
         {

@@ -9,7 +9,6 @@ from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
 from ..models import CartLine, MenuItem
-from ..mutants import MUTANTS
 from ..store import cart_lines, cart_resource, charges, conflict, invalid, is_open, missing, new_id, restaurant_row, unit_price
 
 
@@ -29,14 +28,14 @@ def add_item(session: Session, *, body: dict[str, Any] | None = None, **_: Any) 
     if item is None:
         raise missing()
     restaurant = restaurant_row(session, item.restaurant_id)
-    if not is_open(restaurant) and not MUTANTS.is_active("closed_restaurant_ok"):
+    if not is_open(restaurant):
         raise conflict(f"{restaurant.name} is closed now")
     if not item.available:
         raise conflict(f"{item.name} is not available")
     quantity = _quantity(body.get("quantity", 1))
     price = unit_price(session, item, body.get("options", []))
     lines = cart_lines(session)
-    if lines and lines[0].restaurant_id != item.restaurant_id and not MUTANTS.is_active("carts_mix_restaurants"):
+    if lines and lines[0].restaurant_id != item.restaurant_id:
         if not body.get("replace_cart"):
             raise conflict("the cart holds another restaurant's items: send replace_cart to start over")
         session.execute(delete(CartLine))
@@ -68,8 +67,7 @@ def update_item(session: Session, *, line_id: str, body: dict[str, Any] | None =
             session.commit()
             return cart_resource(session)
         line.quantity = quantity
-        if not MUTANTS.is_active("quantity_not_repriced"):
-            line.line_total = line.unit_price * quantity
+        line.line_total = line.unit_price * quantity
     if "note" in body:
         line.note = str(body["note"] or "")
     session.commit()

@@ -10,7 +10,6 @@ from sqlalchemy.orm import Session, object_session
 
 from ....kit.crud import Crud, Resource
 from ..models import CartLine, MenuItem, OptionChoice, Order, OrderLine
-from ..mutants import MUTANTS
 from ..store import FLOW, cart_lines, charges, conflict, invalid, is_open, missing, new_id, now_text
 
 
@@ -49,8 +48,6 @@ def _row(session: Session, order_id: str) -> Order:
 
 def create(session: Session, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
     body = dict(body or {})
-    if MUTANTS.is_active("order_ignores_promo"):
-        body.pop("promo_code", None)
     money, code, restaurant = charges(session, body)
     if not is_open(restaurant):
         raise conflict(f"{restaurant.name} is closed now")
@@ -71,7 +68,7 @@ def create(session: Session, *, body: dict[str, Any] | None = None, **_: Any) ->
         item = session.get(MenuItem, line.item_id)
         assert item is not None
         names = [c.name for c in (session.get(OptionChoice, i) for i in json.loads(line.options)) if c is not None]
-        unit = item.price if MUTANTS.is_active("order_lines_drop_options") else line.unit_price
+        unit = line.unit_price
         session.add(
             OrderLine(
                 id=f"{order.id}-{n + 1}",
@@ -83,8 +80,7 @@ def create(session: Session, *, body: dict[str, Any] | None = None, **_: Any) ->
                 line_total=unit * line.quantity,
             )
         )
-    if not MUTANTS.is_active("order_keeps_cart"):
-        session.execute(delete(CartLine))
+    session.execute(delete(CartLine))
     session.commit()
     return _resource(session, order)
 
@@ -113,7 +109,7 @@ get = ORDERS.get
 
 def cancel(session: Session, *, order_id: str, **_: Any) -> Any:
     order = _row(session, order_id)
-    allowed = ("placed", "confirmed", "preparing") if MUTANTS.is_active("cancel_while_preparing_ok") else ("placed", "confirmed")
+    allowed = ("placed", "confirmed")
     if order.status not in allowed:
         raise conflict(f"a {order.status.replace('_', ' ')} order cannot be cancelled")
     order.status, order.refund, order.updated_at = "cancelled", order.total, now_text()
@@ -125,7 +121,6 @@ def advance(session: Session, *, order_id: str, **_: Any) -> Any:
     order = _row(session, order_id)
     if order.status not in FLOW[:-1]:
         raise conflict(f"a {order.status.replace('_', ' ')} order has no next step")
-    step = 2 if order.status == "placed" and MUTANTS.is_active("advance_skips_confirmed") else 1
-    order.status, order.updated_at = FLOW[FLOW.index(order.status) + step], now_text()
+    order.status, order.updated_at = FLOW[FLOW.index(order.status) + 1], now_text()
     session.commit()
     return _resource(session, order)
