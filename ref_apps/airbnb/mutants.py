@@ -125,7 +125,7 @@ def _search_party_ignored(p: Patcher) -> None:
 
 @MUTANTS.mutant(
     "search_sees_held_nights_free",
-    layer="mid",
+    layer="integration",
     fault="search treats nights held by bookings as free",
     rules=["search.dates.available"],
 )
@@ -508,7 +508,7 @@ def _review_text_dropped(p: Patcher) -> None:
 
 @MUTANTS.mutant(
     "rating_stale_outside",
-    layer="mid",
+    layer="integration",
     fault="a new review does not change the listing's rating",
     rules=["reviews.rating_follows"],
 )
