@@ -6,6 +6,7 @@ from datetime import datetime
 
 import pytest
 
+from forgingground.engine.equality import instant as any_instant
 from forgingground.equivalence import UNKNOWN_FIELD, Rewrites, rewrite_body
 from forgingground.equivalence.rewrites import respell_instant
 
@@ -62,6 +63,20 @@ def test_the_root_pointer_declares_a_top_level_array_ordered() -> None:
 def test_instants_are_respelled_as_the_same_instant(text: str) -> None:
     out = respell_instant(text)
     assert out != text and instant(out) == instant(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Tue, 13 Jan 2026 00:00:00 +0000", "13 Jan 2026 05:30:00 +0530", "Tue, 13 Jan 2026 00:00:00 GMT"]
+)
+def test_mail_dates_are_respelled_as_the_same_instant(text: str) -> None:
+    out = respell_instant(text)
+    assert out != text and any_instant(out) == any_instant(text) is not None
+
+
+def test_every_mail_date_spelling_shows_up() -> None:
+    spellings = {respell_instant(f"Tue, {d:02d} Jan 2026 10:00:00 +0000") for d in range(1, 29)}
+    assert any(s.endswith("GMT") for s in spellings) and any(s.endswith("+0530") for s in spellings)
+    assert any(s[0].isdigit() for s in spellings), "a spelling without the weekday"
 
 
 def test_every_spelling_shows_up_across_instants() -> None:

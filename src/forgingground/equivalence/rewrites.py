@@ -12,7 +12,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, timezone
+from email.utils import format_datetime
 from typing import Any
+
+from ..engine.equality import RFC2822, instant
 
 UNKNOWN_FIELD = "fgbEquivalenceProbe"  # a field no contract names; a clone may add any
 RFC3339 = re.compile(r"(\d{4}-\d{2}-\d{2})[Tt](\d{2}:\d{2}:\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})")
@@ -48,7 +51,7 @@ def respell_instant(text: str, other_offset: bool = True, keep_offset: bool = Fa
     is left alone."""
     m = RFC3339.fullmatch(text)
     if not m:
-        return text
+        return _respell_mail_date(text, other_offset and not keep_offset)
     date, time, fraction, zone = m.groups()
     fraction = fraction or ""
     instant = datetime.fromisoformat(f"{date}T{time}{'+00:00' if zone in ('Z', 'z') else zone}")
@@ -63,6 +66,20 @@ def respell_instant(text: str, other_offset: bool = True, keep_offset: bool = Fa
     candidates = [s for s in spellings if s != text]
     if not candidates:
         return text
+    return candidates[int(hashlib.sha256(text.encode()).hexdigest(), 16) % len(candidates)]
+
+
+def _respell_mail_date(text: str, other_offset: bool) -> str:
+    """Another RFC 2822 spelling of a mail date with a zone (a Date header): GMT for +0000, no weekday, or another
+    offset; other strings unchanged."""
+    when = instant(text) if RFC2822.fullmatch(text) else None
+    if when is None:
+        return text
+    utc = when.astimezone(UTC)
+    spellings = [format_datetime(utc, usegmt=True), format_datetime(utc)[5:], format_datetime(utc)]
+    if other_offset:
+        spellings.append(format_datetime(when.astimezone(OTHER_OFFSET)))
+    candidates = [s for s in spellings if s != text]
     return candidates[int(hashlib.sha256(text.encode()).hexdigest(), 16) % len(candidates)]
 
 
