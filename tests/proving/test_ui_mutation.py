@@ -76,6 +76,34 @@ def test_failures_tell_infrastructure_from_asserts() -> None:
     assert failures(report) == (["b", "c"], False)
 
 
+def test_a_journey_stopped_at_a_failing_step_kills_though_its_asserts_pass() -> None:
+    # gitlab's comment_issue with the status text blanked: the journey stops at expect_text, both asserts pass, and
+    # root_pass drops, so the mutant is killed; reading the asserts alone counted it a survivor.
+    report = {
+        "results": [{"id": "root.comment_issue.stored", "outcome": "pass"}],
+        "journeys": [{"id": "comment_issue", "outcome": "fail"}, {"id": "close_issue", "outcome": "pass"}],
+    }
+    assert failures(report) == (["journey:comment_issue"], False)
+    report["journeys"][0]["outcome"] = "infra_error"
+    assert failures(report) == (["journey:comment_issue"], True)
+
+
+def test_fail_fast_stops_after_a_failed_journey_it_does_not_already_know() -> None:
+    from types import SimpleNamespace
+
+    from forgingground.engine.browser_layer import BrowserLayer
+
+    layer = BrowserLayer.__new__(BrowserLayer)
+    layer.runner = SimpleNamespace(results={})
+    layer.journeys = [{"id": "comment_issue", "outcome": "fail"}]
+    layer.stop_after_failure = frozenset()
+    assert layer._failed(), "a failed journey is a killer"
+    layer.stop_after_failure = frozenset({"journey:comment_issue"})
+    assert not layer._failed(), "a journey the gold app fails too stops nothing"
+    layer.stop_after_failure = None
+    assert not layer._failed(), "without the option nothing stops"
+
+
 def test_the_active_mutant_reaches_the_page_before_its_scripts_run() -> None:
     from forgingground.browser import BrowserUnavailable, browser_session, new_page
 

@@ -177,11 +177,14 @@ class BrowserLayer:
             close_quietly(page)
 
     def _failed(self) -> bool:
-        """With page_stop_after_failure: an assert outside the known failures has failed, so the rest need not run."""
+        """With page_stop_after_failure: an assert (or a journey's step) outside the known failures has failed, so the
+        rest need not run."""
         if self.stop_after_failure is None:
             return False
         known = self.stop_after_failure
-        return any(r.outcome == FAIL and r.id not in known for r in self.runner.results.values())
+        return any(r.outcome == FAIL and r.id not in known for r in self.runner.results.values()) or any(
+            j["outcome"] == FAIL and f"journey:{j['id']}" not in known for j in self.journeys
+        )
 
     def _leave(self, unit_id: str, assert_ids: list[str]) -> None:
         """A unit not run because an earlier one already failed (page_stop_after_failure): its asserts are not run."""

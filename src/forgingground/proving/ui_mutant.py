@@ -58,9 +58,11 @@ def init_script(mutant: str | None) -> str | None:
 
 
 def failures(report: dict[str, Any]) -> tuple[list[str], bool]:
-    """Failed assert ids of a report, and whether every one of them is an infrastructure error."""
-    bad = [r for r in report.get("results", []) if r["outcome"] in ("fail", "infra_error")]
-    return sorted(r["id"] for r in bad), all(r["outcome"] == "infra_error" for r in bad)
+    """Failed assert ids of a report (and `journey:<id>` for a journey stopped at a failing step, which fails root
+    although its asserts may pass), and whether every one of them is an infrastructure error."""
+    bad = [(r["id"], r["outcome"]) for r in report.get("results", []) if r["outcome"] in ("fail", "infra_error")]
+    bad += [(f"journey:{j['id']}", j["outcome"]) for j in report.get("journeys", []) if j["outcome"] in ("fail", "infra_error")]
+    return sorted(i for i, _ in bad), all(outcome == "infra_error" for _, outcome in bad)
 
 
 def judge(
