@@ -829,7 +829,7 @@ def _order_lines_drop_options(p: Patcher) -> None:
     "ui_menu_unpriced",
     layer="visual",
     fault="the UI shows the menu without prices and the store without its details",
-    rules=["screen:store"],
+    rules=["screen:home"],
 )
 def _ui_menu_unpriced(p: Patcher) -> None:
     p.page("<style>.price,.sub,.money{display:none}</style>")
