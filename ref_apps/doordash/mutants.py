@@ -533,7 +533,9 @@ def _order_lines_lose_options(p: Patcher) -> None:
     _after(p, orders, "create", then)
 
 
-@MUTANTS.mutant("order_refills_cart", layer="integration", fault="placing an order leaves the cart full", rules=["checkout.cart.emptied"])
+@MUTANTS.mutant(
+    "order_refills_cart", layer="integration", fault="placing an order leaves the cart full", rules=["checkout.cart.emptied"]
+)
 def _order_refills_cart(p: Patcher) -> None:
     def make(original: Callable[..., Any]) -> Callable[..., Any]:
         def create(session: Any, **kw: Any) -> Any:
