@@ -57,3 +57,22 @@ def test_another_operator_on_the_same_line_does_not_take_a_verdict() -> None:
         ["a.py:ReplaceComparisonOperator_Eq_Gt:1"],
         ["a.py:ReplaceComparisonOperator_Eq_Lt:0"],
     )
+
+
+def test_a_mutant_killed_now_does_not_pass_its_verdict_to_its_neighbour() -> None:
+    # gmail's search.py line 91 has two NumberReplacer mutants (len(raw) > 2, > 0); a new probe kills the first. Counted
+    # among survivors, the second took the first's "missed"; counted among every mutant of the line, it keeps its own.
+    number = "core/NumberReplacer"
+    triage = {
+        "a.py:NumberReplacer:0": {**entry(4, number, "len > 2: a one-character negation"), "class": "missed"},
+        "a.py:NumberReplacer:1": entry(4, number, "len > 0: a lone dash"),
+    }
+    old_rows = [row("a.py:NumberReplacer:0", 4, number), row("a.py:NumberReplacer:1", 4, number)]
+    rows = [row("a.py:NumberReplacer:0", 2, number, verdict="killed"), row("a.py:NumberReplacer:1", 2, number)]
+    carried = carry(triage, reader(BEFORE), rows, reader(AFTER), old_rows)
+    assert {k: v["why"] for k, v in carried.survivors.items()} == {"a.py:NumberReplacer:1": "len > 0: a lone dash"}
+    assert carried.gone == ["a.py:NumberReplacer:0"] and carried.untriaged == []
+    # a line whose mutants changed in number falls back to counting among the survivors
+    more = [*rows, row("a.py:NumberReplacer:2", 2, number)]
+    fallback = carry(triage, reader(BEFORE), more, reader(AFTER), old_rows)
+    assert sorted(fallback.survivors) == ["a.py:NumberReplacer:1", "a.py:NumberReplacer:2"]

@@ -225,7 +225,11 @@ def _carry_triage(root: Path, env: str, revision: str, result: dict) -> None:
     if shown.returncode != 0:
         raise SystemExit(f"fgb mutation --carry-triage: no triage at {revision}: {shown.stderr.strip()}")
     earlier = json.loads(shown.stdout)
-    carried = carry(earlier["survivors"], lines_at(root, revision), result["rows"], lines_at(root, None))
+    campaign = subprocess.run(
+        ["git", "-C", str(root), "show", f"{revision}:contracts/results/mutation/{env}.json"], capture_output=True, text=True
+    )
+    old_rows = json.loads(campaign.stdout)["rows"] if campaign.returncode == 0 else None
+    carried = carry(earlier["survivors"], lines_at(root, revision), result["rows"], lines_at(root, None), old_rows)
     path.write_text(
         json.dumps({**earlier, "survivors": carried.survivors}, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
     )

@@ -5,6 +5,10 @@ removing a line before it renumbers every mutant after it, and the committed tri
 of a new campaign. `carry` matches each triaged survivor of the earlier code to a survivor of the new campaign with
 the same file, operator and source line text (the n-th of equals to the n-th), moving its verdict over; what
 matches nothing is reported, never guessed: old entries whose code is gone, and new survivors to triage by hand.
+
+The n-th is counted among every mutant of that line when the earlier campaign's rows are at hand (and the line has
+as many mutants now as then): a new check that kills the first of two mutants of a line must not hand the first's
+verdict to the second. Without them it is counted among the survivors.
 """
 
 from __future__ import annotations
@@ -30,27 +34,42 @@ def _occurrence(mutant_id: str) -> int:
     return int(mutant_id.rsplit(":", 1)[1])
 
 
+def _by_key(rows: list[dict[str, Any]], line: Callable[[str, int], str]) -> dict[Key, list[str]]:
+    """Mutant ids grouped by file, operator and line text, each group in occurrence order."""
+    groups: dict[Key, list[str]] = defaultdict(list)
+    for r in rows:
+        groups[(r["file"], r["operator"], line(r["file"], r["line"]).strip())].append(r["id"])
+    return {key: sorted(ids, key=_occurrence) for key, ids in groups.items()}
+
+
 def carry(
     triage: dict[str, dict[str, Any]],
     old_line: Callable[[str, int], str],
     rows: list[dict[str, Any]],
     new_line: Callable[[str, int], str],
+    old_rows: list[dict[str, Any]] | None = None,
 ) -> Carried:
-    """triage's entries moved onto the survivors among rows; old_line/new_line read a file's line before and now."""
+    """triage's entries moved onto the survivors among rows; old_line/new_line read a file's line before and now;
+    old_rows, the earlier campaign's rows, count the n-th among every mutant of a line."""
     survivors = {r["id"]: r for r in rows if r.get("verdict") == "survived"}
-    now: dict[Key, list[str]] = defaultdict(list)
-    for r in survivors.values():
-        now[(r["file"], r["operator"], new_line(r["file"], r["line"]).strip())].append(r["id"])
+    now = _by_key([r for r in survivors.values()], new_line)
+    every_now = _by_key(rows, new_line)
+    every_before = _by_key(old_rows, old_line) if old_rows is not None else {}
     before: dict[Key, list[str]] = defaultdict(list)
     for sid, entry in triage.items():
         before[(entry["file"], entry["operator"], old_line(entry["file"], entry["line"]).strip())].append(sid)
     result = Carried({})
     for key, old_ids in before.items():
-        new_ids = sorted(now.get(key, []), key=_occurrence)
         old_ids = sorted(old_ids, key=_occurrence)
-        for old, new in zip(old_ids, new_ids, strict=False):
+        then, since = every_before.get(key, []), every_now.get(key, [])
+        if then and len(then) == len(since) and set(old_ids) <= set(then):
+            pairs = [(old, since[then.index(old)]) for old in old_ids]
+            matched = [(old, new) for old, new in pairs if new in survivors]
+        else:
+            matched = list(zip(old_ids, now.get(key, []), strict=False))
+        for old, new in matched:
             result.survivors[new] = {**triage[old], "line": survivors[new]["line"]}
-        result.gone += old_ids[len(new_ids) :]
+        result.gone += [old for old in old_ids if old not in {o for o, _ in matched}]
     result.untriaged = sorted(i for i in survivors if i not in result.survivors)
     result.survivors = dict(sorted(result.survivors.items()))
     return result
