@@ -18,7 +18,6 @@ from ...kit.errors import (
 from ...kit.errors import bad_request as invalid  # noqa: F401  (the handlers' and mutants' store.invalid)
 from ...kit.ids import bump
 from .models import Address, CartItem, Counter, Order, OrderItem, Product, Return
-from .mutants import MUTANTS
 
 TAX_BASIS_POINTS = {"CA": 725, "WA": 1010, "OR": 0}
 SHIPPING = {"standard": 599, "two_day": 899, "one_day": 1299}
@@ -139,7 +138,7 @@ def cart_rows(session: Session) -> list[tuple[CartItem, Product]]:
     return rows
 
 
-def checkout(session: Session, body: dict[str, Any] | None, for_order: bool = False) -> dict[str, Any]:
+def checkout(session: Session, body: dict[str, Any] | None) -> dict[str, Any]:
     """The charges and delivery date of placing the cart: shipping by speed, tax by the address's state."""
     body = body or {}
     rows = cart_rows(session)
@@ -157,13 +156,10 @@ def checkout(session: Session, body: dict[str, Any] | None, for_order: bool = Fa
             raise conflict(f"only {product.stock} of {product.asin} left")
     subtotal = sum(item.quantity * product.price for item, product in rows)
     all_prime = all(product.prime for _, product in rows)
-    free = (speed == "standard" and subtotal >= FREE_STANDARD_FROM and not MUTANTS.is_active("standard_shipping_always")) or (
-        speed == "two_day" and all_prime and not (for_order and MUTANTS.is_active("order_shipping_differs"))
-    )
+    free = (speed == "standard" and subtotal >= FREE_STANDARD_FROM) or (speed == "two_day" and all_prime)
     shipping = 0 if free else SHIPPING[speed]
-    state = "CA" if MUTANTS.is_active("tax_ignores_state") else address.state
-    tax = basis(subtotal, TAX_BASIS_POINTS.get(state, 0))
-    days = DAYS["standard"] if for_order and MUTANTS.is_active("order_delivery_standard") else DAYS[speed]
+    tax = basis(subtotal, TAX_BASIS_POINTS.get(address.state, 0))
+    days = DAYS[speed]
     due = clock.now().date() + timedelta(days=days)
     return {
         "items_subtotal": subtotal,

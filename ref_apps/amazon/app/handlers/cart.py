@@ -7,7 +7,6 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from ..models import CartItem
-from ..mutants import MUTANTS
 from ..store import PRODUCTS, cart_rows, conflict, invalid, missing, now_text
 
 
@@ -38,7 +37,7 @@ def _quantity(value: Any, low: int) -> int:
 
 
 def _fits(stock: int, quantity: int) -> None:
-    if quantity > stock and not (stock == 0 and MUTANTS.is_active("out_of_stock_addable")):
+    if quantity > stock:
         raise conflict("not enough in stock" if stock else "out of stock")
 
 

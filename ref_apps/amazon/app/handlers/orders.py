@@ -8,14 +8,13 @@ from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from ..models import CartItem, Order, OrderItem, Product
-from ..mutants import MUTANTS
 from ..store import ORDERS, cart_rows, checkout, conflict, new_id, now_text, order_resource
 
 get = ORDERS.get
 
 
 def create(session: Session, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
-    money = checkout(session, body, for_order=True)
+    money = checkout(session, body)
     order = Order(
         id=new_id(session, "o-"),
         status="ordered",
@@ -42,8 +41,7 @@ def create(session: Session, *, body: dict[str, Any] | None = None, **_: Any) ->
                 returned_quantity=0,
             )
         )
-        if not MUTANTS.is_active("order_keeps_stock"):
-            product.stock -= item.quantity
+        product.stock -= item.quantity
     session.execute(delete(CartItem))
     session.commit()
     return order_resource(order)
@@ -56,14 +54,12 @@ def list_(session: Session, *, status: str | None = None, **_: Any) -> Any:
 
 def cancel(session: Session, *, order_id: str, **_: Any) -> Any:
     order = ORDERS.row(session, {"order_id": order_id})
-    allowed = ("ordered", "shipped") if MUTANTS.is_active("cancel_shipped_ok") else ("ordered",)
-    if order.status not in allowed:
+    if order.status != "ordered":
         raise conflict(f"a {order.status} order cannot be cancelled")
     order.status = "cancelled"
-    if not MUTANTS.is_active("cancel_no_restock"):
-        for item in session.scalars(select(OrderItem).where(OrderItem.order_id == order.id)):
-            product = session.get(Product, item.asin)
-            assert product is not None
-            product.stock += item.quantity
+    for item in session.scalars(select(OrderItem).where(OrderItem.order_id == order.id)):
+        product = session.get(Product, item.asin)
+        assert product is not None
+        product.stock += item.quantity
     session.commit()
     return order_resource(order)

@@ -9,11 +9,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..models import Product, Review
-from ..mutants import MUTANTS
 from ..store import PRODUCTS, invalid, summary
 
 get = PRODUCTS.get
-STOCK_AT_START: dict[str, int] = {}  # only the search_stock_cached mutant reads it
 SORTS = ("relevance", "price_asc", "price_desc", "rating", "newest")
 
 
@@ -45,14 +43,14 @@ def search(
     sort = sort or "relevance"
     if sort not in SORTS:
         raise invalid(f"sort is one of {', '.join(SORTS)}")
-    size = 10 if MUTANTS.is_active("per_page_ignored") else min(max(int(per_page or 10), 1), 50)
+    size = min(max(int(per_page or 10), 1), 50)
     number = max(int(page or 1), 1)
     words = (q or "").lower().split()
     everything = list(session.scalars(select(Product)))
     rows = [p for p in everything if all(w in f"{p.title} {p.brand} {p.category}".lower() for w in words)]
     if category:
         rows = [p for p in rows if p.category == category]
-    if brand and not MUTANTS.is_active("brand_filter_ignored"):
+    if brand:
         rows = [p for p in rows if p.brand.lower() == brand.lower()]
     if min_price is not None:
         rows = [p for p in rows if p.price >= int(min_price)]
@@ -63,29 +61,19 @@ def search(
     if prime is not None:
         rows = [p for p in rows if p.prime == prime]
     if in_stock:
-        if MUTANTS.is_active("search_stock_cached"):
-            if not STOCK_AT_START:
-                STOCK_AT_START.update({p.asin: p.stock for p in everything})
-            rows = [p for p in rows if STOCK_AT_START.get(p.asin, p.stock) > 0]
-        else:
-            rows = [p for p in rows if p.stock > 0]
+        rows = [p for p in rows if p.stock > 0]
     keys = {
         "relevance": lambda p: (-_score(p, words), -p.review_count, p.asin),
         "price_asc": lambda p: (p.price, p.asin),
         "price_desc": lambda p: (-p.price, p.asin),
         "rating": lambda p: (-p.rating_tenths, -p.review_count, p.asin),
-        "newest": lambda p: (
-            (p.added, p.asin)
-            if MUTANTS.is_active("newest_sort_oldest")
-            else ("~" + "".join(chr(255 - ord(c)) for c in p.added), p.asin)
-        ),
+        "newest": lambda p: ("~" + "".join(chr(255 - ord(c)) for c in p.added), p.asin),
     }
     rows.sort(key=keys[sort])
-    counted = everything if MUTANTS.is_active("facets_unfiltered") else rows
     facets = {
-        "category": _facet([p.category for p in counted]),
-        "brand": _facet([p.brand for p in counted]),
-        "prime": _facet(["true" if p.prime else "false" for p in counted]),
+        "category": _facet([p.category for p in rows]),
+        "brand": _facet([p.brand for p in rows]),
+        "prime": _facet(["true" if p.prime else "false" for p in rows]),
     }
     chunk = rows[(number - 1) * size : number * size]
     return {"total": len(rows), "page": number, "per_page": size, "results": [summary(p) for p in chunk], "facets": facets}

@@ -7,7 +7,6 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from ..models import OrderItem, Return
-from ..mutants import MUTANTS
 from ..store import ORDERS, RETURNS, conflict, days_since, invalid, new_id, now_text, return_resource
 
 list_ = RETURNS.list_
@@ -20,7 +19,7 @@ def create(session: Session, *, order_id: str, body: dict[str, Any] | None = Non
     body = body or {}
     if order.status != "delivered" or order.delivered_on is None:
         raise conflict("only delivered orders can be returned")
-    if days_since(order.delivered_on) > WINDOW_DAYS and not MUTANTS.is_active("return_window_ignored"):
+    if days_since(order.delivered_on) > WINDOW_DAYS:
         raise conflict(f"the {WINDOW_DAYS}-day return window has closed")
     if body.get("reason") not in REASONS:
         raise invalid(f"reason is one of {', '.join(REASONS)}")
@@ -31,7 +30,7 @@ def create(session: Session, *, order_id: str, body: dict[str, Any] | None = Non
     left = item.quantity - item.returned_quantity
     if not isinstance(quantity, int) or isinstance(quantity, bool) or quantity < 1:
         raise invalid("quantity is a whole number from 1")
-    if quantity > left and not MUTANTS.is_active("over_return_ok"):
+    if quantity > left:
         raise conflict(f"only {left} left to return")
     item.returned_quantity += quantity
     ret = Return(
