@@ -14,12 +14,13 @@ from sqlalchemy import select
 from ..kit.patches import MutantBook, Patcher
 from .app import mailbox as mb
 from .app import search
-from .app.errors import bad_request
+from .app.errors import ApiError, bad_request
 from .app.handlers import (
     drafts,
     history,
     labels,
     messages,
+    messages_attachments,
     settings,
     settings_delegates,
     settings_forwarding_addresses,
@@ -62,12 +63,22 @@ def _page_fetch(rewrite_js: str) -> str:
 # ---------------------------------------------------------------- users and errors
 
 
-@MUTANTS.mutant("profile_total_skips_spam_trash", layer="leaf", fault="getProfile's messagesTotal leaves spam and trash out", rules=["users.profile.fields"])
+@MUTANTS.mutant(
+    "profile_total_skips_spam_trash",
+    layer="leaf",
+    fault="getProfile's messagesTotal leaves spam and trash out",
+    rules=["users.profile.fields"],
+)
 def _profile_total(p: Patcher) -> None:
-    p.respond(OP + "getProfile", lambda body, query: {**body, "messagesTotal": body.get("messagesTotal", 0) - 10} if "error" not in body else body)
+    p.respond(
+        OP + "getProfile",
+        lambda body, query: {**body, "messagesTotal": body.get("messagesTotal", 0) - 10} if "error" not in body else body,
+    )
 
 
-@MUTANTS.mutant("any_user_id_reads", layer="leaf", fault="any userId reads the owner's mailbox", rules=["users.userid.owner_only"])
+@MUTANTS.mutant(
+    "any_user_id_reads", layer="leaf", fault="any userId reads the owner's mailbox", rules=["users.userid.owner_only"]
+)
 def _any_user(p: Patcher) -> None:
     p.wrap(mb, "check_user", lambda original: lambda session, user_id: original(session, "me"))
 
@@ -83,7 +94,9 @@ def _error_status(p: Patcher) -> None:
         p.respond(OP + op, drop)
 
 
-@MUTANTS.mutant("unknown_message_is_400", layer="leaf", fault="an unknown message id answers 400, not 404", rules=["errors.not_found"])
+@MUTANTS.mutant(
+    "unknown_message_is_400", layer="leaf", fault="an unknown message id answers 400, not 404", rules=["errors.not_found"]
+)
 def _unknown_400(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def get_message(session: Any, message_id: str) -> Any:
@@ -99,12 +112,19 @@ def _unknown_400(p: Patcher) -> None:
 # ---------------------------------------------------------------- lists and search
 
 
-@MUTANTS.mutant("list_by_id_desc", layer="leaf", fault="messages are listed by id, not by internalDate", rules=["messages.list.newest_first"])
+@MUTANTS.mutant(
+    "list_by_id_desc", layer="leaf", fault="messages are listed by id, not by internalDate", rules=["messages.list.newest_first"]
+)
 def _by_id(p: Patcher) -> None:
     p.wrap(mb, "newest_first", lambda original: lambda items: sorted(items, key=lambda m: m.id, reverse=True))
 
 
-@MUTANTS.mutant("page_overlaps", layer="leaf", fault="each next page repeats the last message of the page before", rules=["messages.list.paging"])
+@MUTANTS.mutant(
+    "page_overlaps",
+    layer="leaf",
+    fault="each next page repeats the last message of the page before",
+    rules=["messages.list.paging"],
+)
 def _page_overlaps(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def page(items: Any, max_results: Any, page_token: Any, *args: Any, **kw: Any) -> Any:
@@ -116,17 +136,26 @@ def _page_overlaps(p: Patcher) -> None:
     p.wrap(mb, "page", make)
 
 
-@MUTANTS.mutant("estimate_counts_page", layer="leaf", fault="resultSizeEstimate counts only the page", rules=["messages.list.estimate"])
+@MUTANTS.mutant(
+    "estimate_counts_page", layer="leaf", fault="resultSizeEstimate counts only the page", rules=["messages.list.estimate"]
+)
 def _estimate(p: Patcher) -> None:
     p.respond(OP + "messages.list", lambda body, query: {**body, "resultSizeEstimate": len(body.get("messages") or [])})
 
 
-@MUTANTS.mutant("spam_trash_always_listed", layer="leaf", fault="lists include spam and trash unasked", rules=["messages.list.spam_trash"])
+@MUTANTS.mutant(
+    "spam_trash_always_listed", layer="leaf", fault="lists include spam and trash unasked", rules=["messages.list.spam_trash"]
+)
 def _spam_trash(p: Patcher) -> None:
     p.wrap(mb, "search_messages", lambda original: lambda session, q, label_ids, include: original(session, q, label_ids, True))
 
 
-@MUTANTS.mutant("label_ids_any", layer="leaf", fault="labelIds keeps messages carrying the first label only", rules=["messages.list.label_ids_all"])
+@MUTANTS.mutant(
+    "label_ids_any",
+    layer="leaf",
+    fault="labelIds keeps messages carrying the first label only",
+    rules=["messages.list.label_ids_all"],
+)
 def _label_ids_any(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def search_messages(session: Any, q: Any, label_ids: Any, include: Any) -> Any:
@@ -153,7 +182,9 @@ def _or_and(p: Patcher) -> None:
     p.wrap(search, "parse", lambda original: lambda q: original(q.replace(" OR ", " ") if q else q))
 
 
-@MUTANTS.mutant("negation_ignored", layer="mid", fault="a term prefixed with - is read as the term itself", rules=["search.negation"])
+@MUTANTS.mutant(
+    "negation_ignored", layer="mid", fault="a term prefixed with - is read as the term itself", rules=["search.negation"]
+)
 def _negation(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def term_matches(t: Any, *rest: Any) -> bool:
@@ -191,7 +222,7 @@ def _dates(p: Patcher) -> None:
     p.wrap(search, "term_matches", make)
 
 
-@MUTANTS.mutant("in_ignored", layer="mid", fault="in: matches every message", rules=["search.in"])
+@MUTANTS.mutant("in_ignored", layer="integration", fault="in: matches every message", rules=["search.in"])
 def _in(p: Patcher) -> None:
     p.wrap(search, "term_matches", _term("in", lambda orig, t, *rest: not t.negated))
 
@@ -201,7 +232,9 @@ def _free_text(p: Patcher) -> None:
     p.wrap(search, "term_matches", _term("text", lambda orig, t, m, *rest: (t.value in m.subject.lower()) != t.negated))
 
 
-@MUTANTS.mutant("listing_writes", layer="leaf", fault="every list or search bumps the mailbox's id counter", rules=["search.read_only"])
+@MUTANTS.mutant(
+    "listing_writes", layer="leaf", fault="every list or search bumps the mailbox's id counter", rules=["search.read_only"]
+)
 def _listing_writes(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def search_messages(session: Any, *args: Any) -> Any:
@@ -218,7 +251,12 @@ def _listing_writes(p: Patcher) -> None:
 # ---------------------------------------------------------------- messages
 
 
-@MUTANTS.mutant("attachment_part_first", layer="leaf", fault="a multipart payload lists the attachments before the text", rules=["messages.get.full"])
+@MUTANTS.mutant(
+    "attachment_part_first",
+    layer="leaf",
+    fault="a multipart payload lists the attachments before the text",
+    rules=["messages.get.full"],
+)
 def _parts(p: Patcher) -> None:
     def rewrite(body: Any, query: dict[str, Any]) -> Any:
         parts = (body.get("payload") or {}).get("parts") if isinstance(body, dict) else None
@@ -229,7 +267,9 @@ def _parts(p: Patcher) -> None:
     p.respond(OP + "messages.get", rewrite)
 
 
-@MUTANTS.mutant("minimal_has_payload", layer="leaf", fault="format=minimal still answers the headers", rules=["messages.get.formats"])
+@MUTANTS.mutant(
+    "minimal_has_payload", layer="leaf", fault="format=minimal still answers the headers", rules=["messages.get.formats"]
+)
 def _minimal(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def resource(session: Any, m: Any, fmt: str = "full", metadata_headers: Any = None) -> Any:
@@ -240,7 +280,9 @@ def _minimal(p: Patcher) -> None:
     p.wrap(mb, "resource", make)
 
 
-@MUTANTS.mutant("self_send_not_in_inbox", layer="mid", fault="a message sent to oneself gets SENT only", rules=["messages.send.labels"])
+@MUTANTS.mutant(
+    "self_send_not_in_inbox", layer="mid", fault="a message sent to oneself gets SENT only", rules=["messages.send.labels"]
+)
 def _self_send(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def deliver_sent(session: Any, fields: Any, thread_id: Any) -> Any:
@@ -253,12 +295,25 @@ def _self_send(p: Patcher) -> None:
     p.wrap(messages, "deliver_sent", make)
 
 
-@MUTANTS.mutant("send_drops_thread_id", layer="mid", fault="messages.send ignores threadId: a reply opens a new thread", rules=["messages.send.thread"])
+@MUTANTS.mutant(
+    "send_drops_thread_id",
+    layer="mid",
+    fault="messages.send ignores threadId: a reply opens a new thread",
+    rules=["messages.send.thread"],
+)
 def _send_thread(p: Patcher) -> None:
-    p.request(OP + "messages.send", lambda body, query: {k: v for k, v in body.items() if k != "threadId"} if isinstance(body, dict) else body)
+    p.request(
+        OP + "messages.send",
+        lambda body, query: {k: v for k, v in body.items() if k != "threadId"} if isinstance(body, dict) else body,
+    )
 
 
-@MUTANTS.mutant("send_without_recipient", layer="leaf", fault="a message with no recipient is stored and sent", rules=["messages.send.recipient_required"])
+@MUTANTS.mutant(
+    "send_without_recipient",
+    layer="leaf",
+    fault="a message with no recipient is stored and sent",
+    rules=["messages.send.recipient_required"],
+)
 def _no_recipient(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def deliver_sent(session: Any, fields: Any, thread_id: Any) -> Any:
@@ -271,17 +326,35 @@ def _no_recipient(p: Patcher) -> None:
     p.wrap(messages, "deliver_sent", make)
 
 
-@MUTANTS.mutant("insert_uses_import_defaults", layer="leaf", fault="messages.insert ignores labelIds and files INBOX + UNREAD", rules=["messages.insert.labels"])
+@MUTANTS.mutant(
+    "insert_uses_import_defaults",
+    layer="leaf",
+    fault="messages.insert ignores labelIds and files INBOX + UNREAD",
+    rules=["messages.insert.labels"],
+)
 def _insert_defaults(p: Patcher) -> None:
-    p.wrap(messages, "_receive", lambda original: lambda session, body, default: original(session, {**(body or {}), "labelIds": None}, ["INBOX", "UNREAD"]))
+    p.wrap(
+        messages,
+        "_receive",
+        lambda original: (
+            lambda session, body, default: original(session, {**(body or {}), "labelIds": None}, ["INBOX", "UNREAD"])
+        ),
+    )
 
 
-@MUTANTS.mutant("modify_ignores_remove_ids", layer="leaf", fault="messages.modify ignores removeLabelIds", rules=["messages.modify.labels"])
+@MUTANTS.mutant(
+    "modify_ignores_remove_ids", layer="leaf", fault="messages.modify ignores removeLabelIds", rules=["messages.modify.labels"]
+)
 def _modify_remove(p: Patcher) -> None:
-    p.request(OP + "messages.modify", lambda body, query: {k: v for k, v in body.items() if k != "removeLabelIds"} if isinstance(body, dict) else body)
+    p.request(
+        OP + "messages.modify",
+        lambda body, query: {k: v for k, v in body.items() if k != "removeLabelIds"} if isinstance(body, dict) else body,
+    )
 
 
-@MUTANTS.mutant("unknown_label_dropped", layer="leaf", fault="an unknown label id is silently dropped", rules=["messages.labels.unknown"])
+@MUTANTS.mutant(
+    "unknown_label_dropped", layer="leaf", fault="an unknown label id is silently dropped", rules=["messages.labels.unknown"]
+)
 def _unknown_label(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def check_labels(session: Any, ids: Any) -> list[str]:
@@ -303,7 +376,12 @@ def _trash_inbox(p: Patcher) -> None:
     p.wrap(mb, "trash", lambda original: trash)
 
 
-@MUTANTS.mutant("delete_only_trashes", layer="leaf", fault="messages.delete moves the message to the trash", rules=["messages.delete.permanent"])
+@MUTANTS.mutant(
+    "delete_only_trashes",
+    layer="leaf",
+    fault="messages.delete moves the message to the trash",
+    rules=["messages.delete.permanent"],
+)
 def _delete_trash(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def delete(session: Any, *, userId: str, id: str, **kw: Any) -> None:
@@ -316,7 +394,12 @@ def _delete_trash(p: Patcher) -> None:
     p.wrap(messages, "delete", make)
 
 
-@MUTANTS.mutant("modify_touches_next", layer="leaf", fault="messages.modify also changes the message with the next id", rules=["writes.only_targets"])
+@MUTANTS.mutant(
+    "modify_touches_next",
+    layer="leaf",
+    fault="messages.modify also changes the message with the next id",
+    rules=["writes.only_targets"],
+)
 def _modify_next(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def modify(session: Any, *, userId: str, id: str, body: Any = None, **kw: Any) -> Any:
@@ -332,25 +415,46 @@ def _modify_next(p: Patcher) -> None:
     p.wrap(messages, "modify", make)
 
 
-@MUTANTS.mutant("attachment_plain_base64", layer="leaf", fault="attachments.get serves standard base64, not base64url", rules=["attachments.get.data"])
+@MUTANTS.mutant(
+    "attachment_plain_base64",
+    layer="leaf",
+    fault="attachments.get serves standard base64, not base64url",
+    rules=["attachments.get.data"],
+)
 def _b64(p: Patcher) -> None:
-    p.respond(OP + "messages.attachments.get", lambda body, query: {**body, "data": str(body.get("data", "")).replace("-", "+").replace("_", "/")})
+    p.respond(
+        OP + "messages.attachments.get",
+        lambda body, query: {**body, "data": str(body.get("data", "")).replace("-", "+").replace("_", "/")},
+    )
 
 
 # ---------------------------------------------------------------- threads
 
 
-@MUTANTS.mutant("threads_oldest_first", layer="leaf", fault="threads.list lists the oldest thread first", rules=["threads.list.once"])
+@MUTANTS.mutant(
+    "threads_oldest_first", layer="leaf", fault="threads.list lists the oldest thread first", rules=["threads.list.once"]
+)
 def _threads_order(p: Patcher) -> None:
-    p.respond(OP + "threads.list", lambda body, query: {**body, "threads": body["threads"][::-1]} if body.get("threads") else body)
+    p.respond(
+        OP + "threads.list", lambda body, query: {**body, "threads": body["threads"][::-1]} if body.get("threads") else body
+    )
 
 
-@MUTANTS.mutant("thread_newest_first", layer="leaf", fault="threads.get answers the newest message first", rules=["threads.get.oldest_first"])
+@MUTANTS.mutant(
+    "thread_newest_first", layer="leaf", fault="threads.get answers the newest message first", rules=["threads.get.oldest_first"]
+)
 def _thread_order(p: Patcher) -> None:
-    p.respond(OP + "threads.get", lambda body, query: {**body, "messages": body["messages"][::-1]} if body.get("messages") else body)
+    p.respond(
+        OP + "threads.get", lambda body, query: {**body, "messages": body["messages"][::-1]} if body.get("messages") else body
+    )
 
 
-@MUTANTS.mutant("thread_ops_newest_only", layer="leaf", fault="threads.modify, trash and untrash act on the newest message only", rules=["threads.modify.all_messages"])
+@MUTANTS.mutant(
+    "thread_ops_newest_only",
+    layer="leaf",
+    fault="threads.modify, trash and untrash act on the newest message only",
+    rules=["threads.modify.all_messages"],
+)
 def _thread_ops(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def _each(session: Any, userId: str, id: str, action: Any) -> Any:
@@ -364,7 +468,12 @@ def _thread_ops(p: Patcher) -> None:
     p.wrap(threads, "_each", make)
 
 
-@MUTANTS.mutant("thread_delete_newest_only", layer="leaf", fault="threads.delete deletes only the newest message", rules=["threads.delete.all"])
+@MUTANTS.mutant(
+    "thread_delete_newest_only",
+    layer="leaf",
+    fault="threads.delete deletes only the newest message",
+    rules=["threads.delete.all"],
+)
 def _thread_delete(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def delete(session: Any, *, userId: str, id: str, **kw: Any) -> None:
@@ -380,17 +489,31 @@ def _thread_delete(p: Patcher) -> None:
 # ---------------------------------------------------------------- labels
 
 
-@MUTANTS.mutant("labels_list_hides_chat", layer="leaf", fault="labels.list leaves out the CHAT system label", rules=["labels.list.all"])
+@MUTANTS.mutant(
+    "labels_list_hides_chat", layer="leaf", fault="labels.list leaves out the CHAT system label", rules=["labels.list.all"]
+)
 def _labels_list(p: Patcher) -> None:
-    p.respond(OP + "labels.list", lambda body, query: {**body, "labels": [x for x in body.get("labels", []) if x.get("id") != "CHAT"]})
+    p.respond(
+        OP + "labels.list", lambda body, query: {**body, "labels": [x for x in body.get("labels", []) if x.get("id") != "CHAT"]}
+    )
 
 
-@MUTANTS.mutant("threads_unread_counts_messages", layer="leaf", fault="labels.get's threadsUnread counts unread messages", rules=["labels.get.counts"])
+@MUTANTS.mutant(
+    "threads_unread_counts_messages",
+    layer="leaf",
+    fault="labels.get's threadsUnread counts unread messages",
+    rules=["labels.get.counts"],
+)
 def _counts(p: Patcher) -> None:
-    p.respond(OP + "labels.get", lambda body, query: {**body, "threadsUnread": body["messagesUnread"]} if "messagesUnread" in body else body)
+    p.respond(
+        OP + "labels.get",
+        lambda body, query: {**body, "threadsUnread": body["messagesUnread"]} if "messagesUnread" in body else body,
+    )
 
 
-@MUTANTS.mutant("duplicate_label_name", layer="leaf", fault="labels.create accepts a name already in use", rules=["labels.create.stored"])
+@MUTANTS.mutant(
+    "duplicate_label_name", layer="leaf", fault="labels.create accepts a name already in use", rules=["labels.create.stored"]
+)
 def _dup_label(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def _check_name(session: Any, name: Any, except_id: Any = None) -> Any:
@@ -402,12 +525,19 @@ def _dup_label(p: Patcher) -> None:
     p.wrap(labels, "_check_name", make)
 
 
-@MUTANTS.mutant("system_label_editable", layer="leaf", fault="system labels can be renamed and deleted", rules=["labels.update.stored"])
+@MUTANTS.mutant(
+    "system_label_editable", layer="leaf", fault="system labels can be renamed and deleted", rules=["labels.update.stored"]
+)
 def _system_editable(p: Patcher) -> None:
     p.wrap(labels, "_editable", lambda original: labels._get)
 
 
-@MUTANTS.mutant("label_delete_leaves_messages", layer="leaf", fault="deleting a label leaves it on its messages", rules=["labels.delete.unlabels"])
+@MUTANTS.mutant(
+    "label_delete_leaves_messages",
+    layer="leaf",
+    fault="deleting a label leaves it on its messages",
+    rules=["labels.delete.unlabels"],
+)
 def _label_delete(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def delete(session: Any, *, userId: str, id: str, **kw: Any) -> None:
@@ -428,7 +558,9 @@ def _drafts_list(p: Patcher) -> None:
     p.respond(OP + "drafts.list", lambda body, query: {**body, "drafts": body["drafts"][:-1]} if body.get("drafts") else body)
 
 
-@MUTANTS.mutant("draft_get_no_payload", layer="leaf", fault="drafts.get answers the message without its payload", rules=["drafts.get.message"])
+@MUTANTS.mutant(
+    "draft_get_no_payload", layer="leaf", fault="drafts.get answers the message without its payload", rules=["drafts.get.message"]
+)
 def _draft_get(p: Patcher) -> None:
     def rewrite(body: Any, query: dict[str, Any]) -> Any:
         if isinstance(body.get("message"), dict):
@@ -452,12 +584,22 @@ def _draft_unread(p: Patcher) -> None:
     p.wrap(drafts, "create", make)
 
 
-@MUTANTS.mutant("draft_update_noop", layer="leaf", fault="drafts.update answers the draft unchanged", rules=["drafts.update.replaces"])
+@MUTANTS.mutant(
+    "draft_update_noop", layer="leaf", fault="drafts.update answers the draft unchanged", rules=["drafts.update.replaces"]
+)
 def _draft_update(p: Patcher) -> None:
-    p.wrap(drafts, "update", lambda original: lambda session, *, userId, id, body=None, **kw: drafts.get(session, userId=userId, id=id, format="minimal"))
+    p.wrap(
+        drafts,
+        "update",
+        lambda original: (
+            lambda session, *, userId, id, body=None, **kw: drafts.get(session, userId=userId, id=id, format="minimal")
+        ),
+    )
 
 
-@MUTANTS.mutant("sent_draft_keeps_label", layer="leaf", fault="a draft sent keeps DRAFT on the sent message", rules=["drafts.send.sends"])
+@MUTANTS.mutant(
+    "sent_draft_keeps_label", layer="leaf", fault="a draft sent keeps DRAFT on the sent message", rules=["drafts.send.sends"]
+)
 def _draft_send(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def send(session: Any, **kw: Any) -> Any:
@@ -472,7 +614,12 @@ def _draft_send(p: Patcher) -> None:
     p.wrap(drafts, "send", make)
 
 
-@MUTANTS.mutant("draft_delete_keeps_message", layer="leaf", fault="drafts.delete drops the draft but keeps its message", rules=["drafts.delete.removes"])
+@MUTANTS.mutant(
+    "draft_delete_keeps_message",
+    layer="leaf",
+    fault="drafts.delete drops the draft but keeps its message",
+    rules=["drafts.delete.removes"],
+)
 def _draft_delete(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def delete(session: Any, *, userId: str, id: str, **kw: Any) -> None:
@@ -504,7 +651,12 @@ def _history_two(p: Patcher) -> None:
     p.wrap(mb, "record", make)
 
 
-@MUTANTS.mutant("history_includes_start", layer="mid", fault="history.list includes the record at startHistoryId", rules=["history.list.since"])
+@MUTANTS.mutant(
+    "history_includes_start",
+    layer="mid",
+    fault="history.list includes the record at startHistoryId",
+    rules=["history.list.since"],
+)
 def _history_start(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def list_(session: Any, *, userId: str, startHistoryId: Any = None, **kw: Any) -> Any:
@@ -519,17 +671,29 @@ def _history_start(p: Patcher) -> None:
 # ---------------------------------------------------------------- settings
 
 
-@MUTANTS.mutant("imap_get_flips_enabled", layer="leaf", fault="getImap answers enabled the wrong way round", rules=["settings.get.stored"])
+@MUTANTS.mutant(
+    "imap_get_flips_enabled", layer="leaf", fault="getImap answers enabled the wrong way round", rules=["settings.get.stored"]
+)
 def _imap_get(p: Patcher) -> None:
     p.respond(OP + "settings.getImap", lambda body, query: {**body, "enabled": not body.get("enabled")})
 
 
-@MUTANTS.mutant("language_update_ignored", layer="leaf", fault="updateLanguage stores English whatever is asked", rules=["settings.update.stored"])
+@MUTANTS.mutant(
+    "language_update_ignored",
+    layer="leaf",
+    fault="updateLanguage stores English whatever is asked",
+    rules=["settings.update.stored"],
+)
 def _language(p: Patcher) -> None:
     p.request(OP + "settings.updateLanguage", lambda body, query: {"displayLanguage": "en"})
 
 
-@MUTANTS.mutant("forwarding_to_anyone", layer="leaf", fault="auto-forwarding accepts an address that is not an accepted forwarding address", rules=["settings.autoforwarding.accepted_only"])
+@MUTANTS.mutant(
+    "forwarding_to_anyone",
+    layer="leaf",
+    fault="auto-forwarding accepts an address that is not an accepted forwarding address",
+    rules=["settings.autoforwarding.accepted_only"],
+)
 def _forward_any(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def _update(session: Any, userId: str, name: str, body: Any) -> Any:
@@ -546,12 +710,19 @@ def _forward_any(p: Patcher) -> None:
     p.wrap(settings, "_update", make)
 
 
-@MUTANTS.mutant("filter_action_dropped", layer="leaf", fault="filters.create stores the criteria without the action", rules=["filters.stored"])
+@MUTANTS.mutant(
+    "filter_action_dropped", layer="leaf", fault="filters.create stores the criteria without the action", rules=["filters.stored"]
+)
 def _filter_action(p: Patcher) -> None:
-    p.request(OP + "settings.filters.create", lambda body, query: {k: v for k, v in body.items() if k != "action"} if isinstance(body, dict) else body)
+    p.request(
+        OP + "settings.filters.create",
+        lambda body, query: {k: v for k, v in body.items() if k != "action"} if isinstance(body, dict) else body,
+    )
 
 
-@MUTANTS.mutant("filters_never_run", layer="mid", fault="saved filters never run on arriving mail", rules=["filters.apply_on_arrival"])
+@MUTANTS.mutant(
+    "filters_never_run", layer="integration", fault="saved filters never run on arriving mail", rules=["filters.apply_on_arrival"]
+)
 def _filters_never(p: Patcher) -> None:
     p.wrap(mb, "apply_filters", lambda original: lambda session, m: None)
 
@@ -574,7 +745,9 @@ def _accepted(model: Any, key: str) -> Any:
     return make
 
 
-@MUTANTS.mutant("forwarding_created_accepted", layer="leaf", fault="a new forwarding address is accepted at once", rules=["forwarding.stored"])
+@MUTANTS.mutant(
+    "forwarding_created_accepted", layer="leaf", fault="a new forwarding address is accepted at once", rules=["forwarding.stored"]
+)
 def _fwd_accepted(p: Patcher) -> None:
     p.wrap(settings_forwarding_addresses, "create", _accepted(ForwardingAddress, "forwardingEmail"))
 
@@ -584,12 +757,19 @@ def _delegate_accepted(p: Patcher) -> None:
     p.wrap(settings_delegates, "create", _accepted(Delegate, "delegateEmail"))
 
 
-@MUTANTS.mutant("sendas_patch_blanks_name", layer="leaf", fault="sendAs.patch blanks the display name it was not given", rules=["sendas.stored"])
+@MUTANTS.mutant(
+    "sendas_patch_blanks_name",
+    layer="leaf",
+    fault="sendAs.patch blanks the display name it was not given",
+    rules=["sendas.stored"],
+)
 def _sendas_patch(p: Patcher) -> None:
     p.request(OP + "settings.sendAs.patch", lambda body, query: {"displayName": "", **body} if isinstance(body, dict) else body)
 
 
-@MUTANTS.mutant("primary_sendas_deletable", layer="leaf", fault="the primary send-as address can be deleted", rules=["sendas.delete"])
+@MUTANTS.mutant(
+    "primary_sendas_deletable", layer="leaf", fault="the primary send-as address can be deleted", rules=["sendas.delete"]
+)
 def _primary_delete(p: Patcher) -> None:
     def make(original: Any) -> Any:
         def delete(session: Any, *, userId: str, sendAsEmail: str, **kw: Any) -> None:
@@ -609,39 +789,72 @@ def _primary_delete(p: Patcher) -> None:
 # ---------------------------------------------------------------- the browser UI
 
 
-@MUTANTS.mutant("ui_send_saves_draft", layer="root", fault="the compose dialog's Send saves a draft instead of sending", rules=["ui.compose.send"])
+@MUTANTS.mutant(
+    "ui_send_saves_draft",
+    layer="root",
+    fault="the compose dialog's Send saves a draft instead of sending",
+    rules=["ui.compose.send"],
+)
 def _ui_send(p: Patcher) -> None:
-    p.page(_page_fetch("(u, m, b) => u.endsWith('/messages/send') && b && !b.threadId ? { url: u.replace('/messages/send', '/drafts'), body: { message: b } } : null"))
+    p.page(
+        _page_fetch(
+            "(u, m, b) => u.endsWith('/messages/send') && b && !b.threadId ? { url: u.replace('/messages/send', '/drafts'), body: { message: b } } : null"
+        )
+    )
 
 
-@MUTANTS.mutant("ui_reply_new_thread", layer="root", fault="Reply sends the reply without its threadId", rules=["ui.reply.in_thread"])
+@MUTANTS.mutant(
+    "ui_reply_new_thread", layer="root", fault="Reply sends the reply without its threadId", rules=["ui.reply.in_thread"]
+)
 def _ui_reply(p: Patcher) -> None:
     p.page(_page_fetch("(u, m, b) => u.endsWith('/messages/send') && b && b.threadId ? { body: { raw: b.raw } } : null"))
 
 
-@MUTANTS.mutant("ui_draft_send_noop", layer="root", fault="sending a draft from Drafts only pretends to", rules=["ui.draft.save_send"])
+@MUTANTS.mutant(
+    "ui_draft_send_noop", layer="root", fault="sending a draft from Drafts only pretends to", rules=["ui.draft.save_send"]
+)
 def _ui_draft(p: Patcher) -> None:
-    p.page(_page_fetch("(u, m, b) => u.endsWith('/drafts/send') ? { fake: { id: 'x', threadId: 'x', labelIds: ['SENT'] } } : null"))
+    p.page(
+        _page_fetch("(u, m, b) => u.endsWith('/drafts/send') ? { fake: { id: 'x', threadId: 'x', labelIds: ['SENT'] } } : null")
+    )
 
 
 @MUTANTS.mutant("ui_archive_keeps_inbox", layer="root", fault="Archive asks to remove no label", rules=["ui.archive"])
 def _ui_archive(p: Patcher) -> None:
-    p.page(_page_fetch("(u, m, b) => /\\/threads\\/[^/]+\\/modify$/.test(u) && b && (b.removeLabelIds || []).includes('INBOX') ? { body: { removeLabelIds: [] } } : null"))
+    p.page(
+        _page_fetch(
+            "(u, m, b) => /\\/threads\\/[^/]+\\/modify$/.test(u) && b && (b.removeLabelIds || []).includes('INBOX') ? { body: { removeLabelIds: [] } } : null"
+        )
+    )
 
 
 @MUTANTS.mutant("ui_star_marks_important", layer="root", fault="Star adds IMPORTANT instead of STARRED", rules=["ui.star"])
 def _ui_star(p: Patcher) -> None:
-    p.page(_page_fetch("(u, m, b) => /\\/modify$/.test(u) && b && (b.addLabelIds || []).includes('STARRED') ? { body: { ...b, addLabelIds: ['IMPORTANT'] } } : null"))
+    p.page(
+        _page_fetch(
+            "(u, m, b) => /\\/modify$/.test(u) && b && (b.addLabelIds || []).includes('STARRED') ? { body: { ...b, addLabelIds: ['IMPORTANT'] } } : null"
+        )
+    )
 
 
 @MUTANTS.mutant("ui_apply_label_noop", layer="root", fault="Apply sends no label", rules=["ui.label.create_apply"])
 def _ui_label(p: Patcher) -> None:
-    p.page(_page_fetch("(u, m, b) => /\\/modify$/.test(u) && b && (b.addLabelIds || []).some((x) => x.startsWith('Label_')) ? { body: { ...b, addLabelIds: [] } } : null"))
+    p.page(
+        _page_fetch(
+            "(u, m, b) => /\\/modify$/.test(u) && b && (b.addLabelIds || []).some((x) => x.startsWith('Label_')) ? { body: { ...b, addLabelIds: [] } } : null"
+        )
+    )
 
 
-@MUTANTS.mutant("ui_search_ignores_query", layer="root", fault="the search page lists the inbox whatever was typed", rules=["ui.search"])
+@MUTANTS.mutant(
+    "ui_search_ignores_query", layer="root", fault="the search page lists the inbox whatever was typed", rules=["ui.search"]
+)
 def _ui_search(p: Patcher) -> None:
-    p.page(_page_fetch("(u, m, b) => m === 'GET' && /\\/(threads|messages)\\?/.test(u) && /[?&]q=/.test(u) ? { url: u.replace(/([?&])q=[^&]*&?/, '$1') } : null"))
+    p.page(
+        _page_fetch(
+            "(u, m, b) => m === 'GET' && /\\/(threads|messages)\\?/.test(u) && /[?&]q=/.test(u) ? { url: u.replace(/([?&])q=[^&]*&?/, '$1') } : null"
+        )
+    )
 
 
 @MUTANTS.mutant("ui_restore_noop", layer="root", fault="Restore from trash only pretends to", rules=["ui.trash_restore"])
@@ -649,9 +862,15 @@ def _ui_restore(p: Patcher) -> None:
     p.page(_page_fetch("(u, m, b) => /\\/untrash$/.test(u) ? { fake: {} } : null"))
 
 
-@MUTANTS.mutant("ui_vacation_drops_subject", layer="root", fault="saving the vacation responder drops its subject", rules=["ui.vacation"])
+@MUTANTS.mutant(
+    "ui_vacation_drops_subject", layer="root", fault="saving the vacation responder drops its subject", rules=["ui.vacation"]
+)
 def _ui_vacation(p: Patcher) -> None:
-    p.page(_page_fetch("(u, m, b) => u.endsWith('/settings/vacation') && m === 'PUT' && b ? { body: { ...b, responseSubject: '' } } : null"))
+    p.page(
+        _page_fetch(
+            "(u, m, b) => u.endsWith('/settings/vacation') && m === 'PUT' && b ? { body: { ...b, responseSubject: '' } } : null"
+        )
+    )
 
 
 def _stale_gets(pattern: str) -> str:
@@ -665,7 +884,12 @@ def _stale_gets(pattern: str) -> str:
     )
 
 
-@MUTANTS.mutant("ui_inbox_count_stale", layer="root", fault="the Inbox link keeps the unread count it first showed", rules=["ui.counts.inbox_unread"])
+@MUTANTS.mutant(
+    "ui_inbox_count_stale",
+    layer="root",
+    fault="the Inbox link keeps the unread count it first showed",
+    rules=["ui.counts.inbox_unread"],
+)
 def _ui_inbox_count_stale(p: Patcher) -> None:
     p.page(_stale_gets(r"/labels/INBOX$"))
 
@@ -712,3 +936,284 @@ def _label_counts_cached(p: Patcher) -> None:
         return with_counts
 
     p.wrap(labels, "_with_counts", make)
+
+
+# ---------------------------------------------------------------- once switches inside the gold code, now patches
+
+
+def _seed_table(name: str) -> list[dict[str, Any]]:
+    """A table of the seed as it was loaded (what a stale cache would still hold)."""
+    from .app.protocol import seed
+
+    return list(seed()["tables"][name])
+
+
+@MUTANTS.mutant(
+    "labels_create_missing", layer="leaf", fault="labels.create is not implemented (404)", rules=["labels.create.stored"]
+)
+def _labels_create_missing(p: Patcher) -> None:
+    def create(session: Any, **kw: Any) -> Any:
+        raise ApiError(404, "Not Found")
+
+    p.wrap(labels, "create", lambda original: create)
+
+
+@MUTANTS.mutant(
+    "send_wrong_status", layer="leaf", fault="messages.send answers 201 instead of 200", rules=["api:gmail.users.messages.send"]
+)
+def _send_wrong_status(p: Patcher) -> None:
+    p.status(OP + "messages.send", lambda code: 201 if code == 200 else code)
+
+
+@MUTANTS.mutant("get_wrong_field", layer="leaf", fault="messages.get names threadId threadID", rules=["messages.get.full"])
+def _get_wrong_field(p: Patcher) -> None:
+    def rename(body: Any, query: dict[str, Any]) -> Any:
+        return {("threadID" if k == "threadId" else k): v for k, v in body.items()} if "threadId" in body else body
+
+    p.respond(OP + "messages.get", rename)
+
+
+@MUTANTS.mutant(
+    "trash_no_side_effect", layer="leaf", fault="messages.trash answers but never stores TRASH", rules=["messages.trash.labels"]
+)
+def _trash_no_side_effect(p: Patcher) -> None:
+    p.wrap(mb, "trash", lambda original: lambda session, m: None)
+
+
+@MUTANTS.mutant(
+    "paging_broken", layer="leaf", fault="pageToken is ignored: every page is the first", rules=["messages.list.paging"]
+)
+def _paging_broken(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def page(items: Any, max_results: Any, page_token: Any, *rest: Any, **kw: Any) -> Any:
+            original(items, max_results, page_token, *rest, **kw)  # a bad token is still refused
+            return original(items, max_results, None, *rest, **kw)
+
+        return page
+
+    p.wrap(mb, "page", make)
+
+
+@MUTANTS.mutant(
+    "label_counts_wrong", layer="leaf", fault="labels.get counts every message as unread", rules=["labels.get.counts"]
+)
+def _label_counts_wrong(p: Patcher) -> None:
+    def every_unread(body: Any, query: dict[str, Any]) -> Any:
+        if "messagesTotal" not in body:
+            return body
+        return {**body, "messagesUnread": body["messagesTotal"], "threadsUnread": body["threadsTotal"]}
+
+    p.respond(OP + "labels.get", every_unread)
+
+
+@MUTANTS.mutant(
+    "delete_collateral",
+    layer="leaf",
+    fault="messages.delete also deletes the rest of the thread",
+    rules=["messages.delete.permanent"],
+)
+def _delete_collateral(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def delete(session: Any, *, userId: str, id: str, **kw: Any) -> Any:
+            doomed = session.get(Message, id)
+            if doomed is not None and userId in ("me", mb.mailbox(session).email_address):
+                for other in mb.thread_messages(session, doomed.thread_id):
+                    if other.id != id:
+                        mb.delete_message(session, other)
+            return original(session, userId=userId, id=id, **kw)
+
+        return delete
+
+    p.wrap(messages, "delete", make)
+
+
+@MUTANTS.mutant("attachments_empty", layer="leaf", fault="attachments.get serves no data", rules=["attachments.get.data"])
+def _attachments_empty(p: Patcher) -> None:
+    p.wrap(messages_attachments, "get", lambda original: lambda session, **kw: {**original(session, **kw), "data": ""})
+
+
+@MUTANTS.mutant(
+    "error_shape_plain", layer="leaf", fault="errors are FastAPI's {detail}, not Google's {error}", rules=["errors.shape"]
+)
+def _error_shape_plain(p: Patcher) -> None:
+    from .app import errors
+
+    p.wrap(errors, "shape", lambda original: lambda code, message: {"detail": message})
+
+
+@MUTANTS.mutant(
+    "vacation_not_saved", layer="leaf", fault="updateVacation answers but stores nothing", rules=["settings.update.stored"]
+)
+def _vacation_not_saved(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def update(session: Any, **kw: Any) -> Any:
+            session.commit = session.flush  # the gold handler validates and answers; its write is then rolled back
+            try:
+                out = original(session, **kw)
+            finally:
+                del session.commit
+            session.rollback()
+            return out
+
+        return update
+
+    p.wrap(settings, "update_vacation", make)
+
+
+@MUTANTS.mutant(
+    "threads_list_duplicates",
+    layer="leaf",
+    fault="threads.list lists a thread once per matching message",
+    rules=["threads.list.once"],
+)
+def _threads_list_duplicates(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def list_(
+            session: Any,
+            *,
+            userId: str,
+            q: Any = None,
+            labelIds: Any = None,
+            maxResults: Any = None,
+            pageToken: Any = None,
+            includeSpamTrash: Any = None,
+            **kw: Any,
+        ) -> Any:
+            mb.check_user(session, userId)
+            ids = [m.thread_id for m in mb.search_messages(session, q, labelIds, includeSpamTrash)]
+            chunk, token = mb.page(ids, maxResults, pageToken)
+            out: dict[str, Any] = {"resultSizeEstimate": len(ids)}
+            if chunk:
+                out["threads"] = [threads._summary(session, t) for t in chunk]
+            if token:
+                out["nextPageToken"] = token
+            return out
+
+        return list_
+
+    p.wrap(threads, "list_", make)
+
+
+@MUTANTS.mutant("import_no_unread", layer="leaf", fault="messages.import forgets UNREAD", rules=["messages.insert.labels"])
+def _import_no_unread(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def import_(session: Any, *, userId: str, body: Any = None, **kw: Any) -> Any:
+            mb.check_user(session, userId)
+            return messages._receive(session, body, ["INBOX"])
+
+        return import_
+
+    p.wrap(messages, "import_", make)
+
+
+@MUTANTS.mutant(
+    "batch_modify_first_only", layer="leaf", fault="batchModify changes only the first message", rules=["messages.modify.labels"]
+)
+def _batch_modify_first_only(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def batch_modify(session: Any, *, body: Any = None, **kw: Any) -> Any:
+            ids = (body or {}).get("ids") if isinstance(body, dict) else None
+            for i in (ids or [])[1:]:
+                mb.get_message(session, i)  # an unknown id is still refused
+            return original(session, body={**body, "ids": ids[:1]} if ids else body, **kw)
+
+        return batch_modify
+
+    p.wrap(messages, "batch_modify", make)
+
+
+@MUTANTS.mutant("search_ignores_negation", layer="mid", fault="search ignores negated terms", rules=["search.negation"])
+def _search_ignores_negation(p: Patcher) -> None:
+    p.wrap(search, "term_matches", lambda original: lambda t, *rest: True if t.negated else original(t, *rest))
+
+
+@MUTANTS.mutant("draft_send_keeps_draft", layer="leaf", fault="drafts.send leaves the draft behind", rules=["drafts.send.sends"])
+def _draft_send_keeps_draft(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def send(session: Any, **kw: Any) -> Any:
+            # The gold send deletes the draft row and its message: this one skips just those two deletions.
+            delete, delete_message = session.delete, mb.delete_message
+            session.delete = lambda row: None if isinstance(row, Draft) else delete(row)
+            mb.delete_message = lambda session, m: None
+            try:
+                return original(session, **kw)
+            finally:
+                del session.delete
+                mb.delete_message = delete_message
+
+        return send
+
+    p.wrap(drafts, "send", make)
+
+
+@MUTANTS.mutant(
+    "send_never_threads", layer="leaf", fault="send stores the message but never threads it", rules=["messages.send.thread"]
+)
+def _send_never_threads(p: Patcher) -> None:
+    p.wrap(mb, "ensure_thread", lambda original: lambda session, thread_id, message_id: original(session, None, message_id))
+
+
+@MUTANTS.mutant(
+    "label_invisible_to_search",
+    layer="integration",
+    fault="label: search only knows the labels of the seed",
+    rules=["search.label_is"],
+)
+def _label_invisible_to_search(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def search_messages(session: Any, *args: Any, **kw: Any) -> Any:
+            names = {row["id"]: row["name"] for row in _seed_table("labels")}
+            label_names, mb.label_names = mb.label_names, lambda session: names
+            try:
+                return original(session, *args, **kw)
+            finally:
+                mb.label_names = label_names
+
+        return search_messages
+
+    p.wrap(mb, "search_messages", make)
+
+
+@MUTANTS.mutant(
+    "profile_history_stale", layer="leaf", fault="the profile's historyId never advances", rules=["users.profile.fields"]
+)
+def _profile_history_stale(p: Patcher) -> None:
+    def stale(body: Any, query: dict[str, Any]) -> Any:
+        return {**body, "historyId": str(_seed_table("mailbox")[0]["history_id"])} if "historyId" in body else body
+
+    p.respond(OP + "getProfile", stale)
+
+
+@MUTANTS.mutant(
+    "untrash_loses_inbox", layer="leaf", fault="untrash removes TRASH but does not restore INBOX", rules=["messages.trash.labels"]
+)
+def _untrash_loses_inbox(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def untrash(session: Any, m: Any) -> None:
+            m.trashed_labels = []
+            original(session, m)
+
+        return untrash
+
+    p.wrap(mb, "untrash", make)
+
+
+@MUTANTS.mutant("ui_rename_compose", layer="root", fault="the Compose button is labelled Write", rules=["ui.compose.send"])
+def _ui_rename_compose(p: Patcher) -> None:
+    p.page(
+        "<script>document.addEventListener('DOMContentLoaded', () => "
+        "document.querySelectorAll('button.compose').forEach(b => { b.textContent = 'Write'; }));</script>"
+    )
+
+
+@MUTANTS.mutant("ui_hide_sidebar", layer="visual", fault="the label sidebar never renders", rules=["screen:inbox"])
+def _ui_hide_sidebar(p: Patcher) -> None:
+    p.page("<style>.sidebar{display:none}</style>")
+
+
+@MUTANTS.mutant("ui_archive_noop", layer="root", fault="the Archive button does nothing", rules=["ui.archive"])
+def _ui_archive_noop(p: Patcher) -> None:
+    p.page(
+        "<script>document.addEventListener('click', e => { if (e.target.closest('button')?.textContent === "
+        "'Archive') e.stopImmediatePropagation(); }, true);</script>"
+    )

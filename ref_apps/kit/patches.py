@@ -25,12 +25,13 @@ class Patcher:
         self.responses: list[tuple[str, Callable[[Any, dict[str, Any]], Any]]] = []
         self.requests: list[tuple[str, Callable[[Any, dict[str, Any]], Any]]] = []
         self.html: list[str] = []
+        self.statuses: list[tuple[str, Callable[[int], int]]] = []
         self.wrapped: list[str] = []  # module.attr names replaced: what a mutant changed besides the pages
 
     @property
     def page_only(self) -> bool:
         """The mutant changes only the HTML pages: the API answers exactly as the gold app's."""
-        return bool(self.html) and not (self.responses or self.requests or self.wrapped)
+        return bool(self.html) and not (self.responses or self.requests or self.statuses or self.wrapped)
 
     def wrap(self, module: ModuleType | Any, attr: str, make: Callable[[Callable[..., Any]], Callable[..., Any] | None]) -> None:
         """Replace module.attr with make(original): routes look handlers up at call time, so this takes effect. The
@@ -58,6 +59,10 @@ class Patcher:
     def request(self, operation_id: str, rewrite: Callable[[Any, dict[str, Any]], Any]) -> None:
         """Rewrite the JSON body an operation receives before the gold handler sees it: rewrite(body, query) -> body."""
         self.requests.append((operation_id, rewrite))
+
+    def status(self, operation_id: str, rewrite: Callable[[int], int]) -> None:
+        """Rewrite the HTTP status an operation answers: rewrite(code) -> code (the body is left as it is)."""
+        self.statuses.append((operation_id, rewrite))
 
     def page(self, snippet: str) -> None:
         """Put a <script> or <style> before </head> of every HTML page the app serves (UI mutants)."""
@@ -111,10 +116,11 @@ class PatchedResponses:
         query = _query(scope)
         responses = [f for o, f in self.patcher.responses if o == op]
         requests = [f for o, f in self.patcher.requests if o == op]
+        statuses = [f for o, f in self.patcher.statuses if o == op]
         html = self.patcher.html
         if requests:
             receive = await _rewritten_request(receive, requests, query)
-        if not responses and not html:
+        if not responses and not html and not statuses:
             await self.app(scope, receive, send)
             return
         start: dict[str, Any] = {}
@@ -123,6 +129,8 @@ class PatchedResponses:
         async def capture(message: Message) -> None:
             if message["type"] == "http.response.start":
                 start.update(message)
+                for rewrite in statuses:
+                    start["status"] = rewrite(start["status"])
             elif message["type"] == "http.response.body":
                 chunks.append(message.get("body", b""))
                 if not message.get("more_body"):
@@ -139,7 +147,9 @@ def _query(scope: Scope) -> dict[str, Any]:
     return dict(parse_qsl(scope.get("query_string", b"").decode("latin-1")))
 
 
-async def _rewritten_request(receive: Receive, rewrites: list[Callable[[Any, dict[str, Any]], Any]], query: dict[str, Any]) -> Receive:
+async def _rewritten_request(
+    receive: Receive, rewrites: list[Callable[[Any, dict[str, Any]], Any]], query: dict[str, Any]
+) -> Receive:
     body = b""
     while True:
         message = await receive()

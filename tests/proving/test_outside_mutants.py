@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from fastapi import FastAPI
 from fastapi.responses import HTMLResponse
 from fastapi.testclient import TestClient
 
-from forgingground.proving.mutants import list_mutants, run_mutants
+from forgingground.environment import list_environments
+from forgingground.proving.mutants import list_mutants, list_mutants_of, run_mutants
 from ref_apps.kit.patches import MutantBook, PatchedResponses, Patcher
 
 REPO = Path(__file__).resolve().parents[2]
@@ -28,14 +30,15 @@ def _app() -> FastAPI:
     return app
 
 
-def test_patcher_rewrites_requests_responses_and_pages() -> None:
+def test_patcher_rewrites_requests_responses_statuses_and_pages() -> None:
     book = MutantBook("demo")
 
-    @book.mutant("all_at_once", layer="leaf", fault="three rewrites", rules=["demo.rule"])
+    @book.mutant("all_at_once", layer="leaf", fault="four rewrites", rules=["demo.rule"])
     def _(p: Patcher) -> None:
         p.request("things.create", lambda body, query: {**body, "name": body["name"].upper()})
         p.respond("things.create", lambda body, query: {k: v for k, v in body.items() if k != "kind"})
         p.page("<style>body{display:none}</style>")
+        p.status("things.create", lambda code: 201 if code == 200 else code)
 
     patcher = Patcher()
     book.mutants["all_at_once"].apply(patcher)
@@ -43,9 +46,10 @@ def test_patcher_rewrites_requests_responses_and_pages() -> None:
     client = TestClient(app)
     answer = client.post("/things", json={"name": "box"})
     assert answer.json() == {"name": "BOX", "tags": [1, 2]}
+    assert answer.status_code == 201 and client.get("/").status_code == 200
     assert int(answer.headers["content-length"]) == len(answer.content)
     assert "<style>body{display:none}</style></head>" in client.get("/").text
-    assert book.registry() == {"all_at_once": {"layer": "leaf", "fault": "three rewrites", "rules": ["demo.rule"]}}
+    assert book.registry() == {"all_at_once": {"layer": "leaf", "fault": "four rewrites", "rules": ["demo.rule"]}}
 
 
 def test_outside_mutant_runs_against_the_unchanged_gold_app() -> None:
@@ -54,6 +58,21 @@ def test_outside_mutant_runs_against_the_unchanged_gold_app() -> None:
     assert {m["source"] for m in registry.values()} <= {"inside", "outside"}
     result = run_mutants(REPO, "google-tasks", ["get_ignores_task"], progress=False)
     assert result["rows"][0]["killed"], result["rows"][0]
+
+
+def test_no_gold_app_carries_an_inside_switch() -> None:
+    """STYLE lesson 15: the gold code reads as the reference; every fault is a patch applied from outside it."""
+    switches = [
+        str(path.relative_to(REPO))
+        for path in sorted((REPO / "ref_apps").glob("*/app/**/*.py"))
+        if path.name != "mutants.py" and re.search(r"\bis_active\(|environ\S*\W+FGB_MUTANT", path.read_text(encoding="utf-8"))
+    ]
+    assert switches == []
+    envs = [e for e in list_environments(REPO) if (REPO / "ref_apps" / e.replace("-", "_")).is_dir()]
+    declared = list_mutants_of(REPO, envs)
+    inside = {env: sorted(n for n, m in mutants.items() if m["source"] == "inside") for env, mutants in declared.items()}
+    assert {env: names for env, names in inside.items() if names} == {}
+    assert all(declared[env] for env in envs), "every gold app has outside mutants"
 
 
 def test_a_patcher_knows_whether_a_mutant_touched_only_pages() -> None:

@@ -11,6 +11,7 @@ import jsonschema
 import pytest
 
 from forgingground.gold import gold_command, run_one
+from forgingground.proving.mutants import mutated_command
 
 REPO = Path(__file__).resolve().parents[2]
 SCORE_SCHEMA = json.loads((REPO / "schemas" / "score.schema.json").read_text())
@@ -43,7 +44,8 @@ def test_report_has_images_for_every_screen(gold_report, tmp_path_factory) -> No
 
 @pytest.mark.parametrize("mutant", ["ui_rename_compose", "ui_hide_sidebar"])
 def test_broken_ui_loses_root_and_visual_only(mutant, tmp_path) -> None:
-    report = run_one(REPO, "gmail", gold_command(REPO, "gmail"), tmp_path, None, {"FGB_MUTANT": mutant})
+    served = {"FGB_MUTANT": mutant, "FGB_GOLD_APP": "gmail"}
+    report = run_one(REPO, "gmail", mutated_command(REPO, "gmail"), tmp_path, None, served)
     assert value(report, "leaf_pass") == 1.0 and value(report, "mid_pass") == 1.0
     assert value(report, "root_pass") < 1.0
     journeys = {j["id"]: j for j in report["journeys"]}

@@ -1,4 +1,4 @@
-"""gmail's errors are the kit's Google-style errors; the error_shape_plain mutant answers FastAPI's shape instead."""
+"""gmail's errors are the kit's Google-style errors."""
 
 from __future__ import annotations
 
@@ -10,6 +10,4 @@ __all__ = ["ApiError", "bad_request", "not_found", "shape"]
 
 
 def shape(code: int, message: str) -> dict[str, Any]:
-    from . import mutants
-
-    return {"detail": message} if mutants.is_active("error_shape_plain") else body(code, message)
+    return body(code, message)

@@ -8,18 +8,11 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ...kit import clock
-from . import mime, mutants, search
+from . import mime, search
 from .errors import ApiError, bad_request, not_found
 from .models import Attachment, Draft, Filter, History, Label, Mailbox, Message, Thread
 
 SYSTEM_UNMODIFIABLE = {"DRAFT", "SENT", "CHAT"}
-
-
-def _seed_label_names() -> dict[str, str]:
-    """Label names as the seed had them (what the label_invisible_to_search mutant searches)."""
-    from .protocol import seed
-
-    return {row["id"]: row["name"] for row in seed()["tables"]["labels"]}
 
 
 def mailbox(session: Session) -> Mailbox:
@@ -31,7 +24,7 @@ def mailbox(session: Session) -> Mailbox:
 
 def check_user(session: Session, user_id: str) -> Mailbox:
     box = mailbox(session)
-    if user_id not in ("me", box.email_address) and not mutants.is_active("user_check_missing"):
+    if user_id not in ("me", box.email_address):
         raise ApiError(403, f"Delegation denied for {box.email_address}")
     return box
 
@@ -89,8 +82,6 @@ def attachments_of(session: Session, message_id: str) -> list[Attachment]:
 
 def modify_labels(session: Session, m: Message, add: list[str] | None, remove: list[str] | None) -> None:
     add, remove = check_labels(session, add), check_labels(session, remove)
-    if mutants.is_active("modify_ignores_remove"):
-        remove = []
     current = set(m.label_ids)
     added = sorted(set(add) - current)
     removed = sorted(current & set(remove) - set(add))
@@ -149,7 +140,7 @@ def search_messages(session: Session, q: str | None, label_ids: list[str] | None
     if not query.clauses:
         rows = session.execute(select(Message.id, Message.thread_id, Message.label_ids, Message.internal_date)).all()
         return newest_first([r for r in rows if keep(r.label_ids)])
-    names = _seed_label_names() if mutants.is_active("label_invisible_to_search") else label_names(session)
+    names = label_names(session)
     all_atts: dict[str, list[Attachment]] = {}
     for a in session.scalars(select(Attachment).order_by(Attachment.id)):
         all_atts.setdefault(a.message_id, []).append(a)
@@ -171,15 +162,11 @@ def page(
         raise bad_request("Invalid pageToken") from exc
     if start < 0:
         raise bad_request("Invalid pageToken")
-    if mutants.is_active("paging_broken"):
-        start = 0
     chunk = items[start : start + size]
     return chunk, (str(start + size) if start + size < len(items) else None)
 
 
 def ensure_thread(session: Session, thread_id: str | None, message_id: str) -> str:
-    if thread_id and mutants.is_active("send_never_threads"):
-        thread_id = None
     if thread_id:
         if session.get(Thread, thread_id) is None:
             raise not_found()
@@ -234,8 +221,6 @@ def filter_matches(criteria: dict[str, Any], m: Message, session: Session) -> bo
 
 def apply_filters(session: Session, m: Message) -> None:
     """Run every saved filter on a newly arrived message, in id order."""
-    if mutants.is_active("filter_never_runs"):
-        return
     for f in session.scalars(select(Filter).order_by(Filter.id)):
         if filter_matches(f.criteria, m, session):
             action = f.action or {}
@@ -258,7 +243,7 @@ def delete_message(session: Session, m: Message) -> None:
 
 
 def trash(session: Session, m: Message) -> None:
-    if "TRASH" in m.label_ids or mutants.is_active("trash_no_side_effect"):
+    if "TRASH" in m.label_ids:
         return
     removed = [x for x in m.label_ids if x == "INBOX"]
     m.trashed_labels = removed
@@ -268,7 +253,7 @@ def trash(session: Session, m: Message) -> None:
 def untrash(session: Session, m: Message) -> None:
     if "TRASH" not in m.label_ids:
         return
-    restore = [] if mutants.is_active("untrash_loses_inbox") else list(m.trashed_labels or [])
+    restore = list(m.trashed_labels or [])
     m.trashed_labels = []
     modify_labels(session, m, restore, ["TRASH"])
 

@@ -9,9 +9,9 @@ from fastapi import FastAPI
 from ...kit import errors
 from ...kit.openapi import document_responses, operation_id
 from ...kit.ui import mount_ui
-from . import mutants
 from .api.routes import ROUTERS
 from .errors import shape
+from .mutants import MUTANTS, transform_index
 from .protocol import router as protocol_router
 from .protocol import start
 
@@ -31,13 +31,13 @@ UI_ROUTES = [
 
 
 def create_app() -> FastAPI:
-    mutants.active()  # refuse an unknown FGB_MUTANT before serving anything
+    MUTANTS.active()  # refuse an unknown FGB_MUTANT before serving anything
     app = FastAPI(title="Gmail (ForgingGround-Bench gold)", version="1.0.0", generate_unique_id_function=operation_id)
     errors.install(app, shape)
     app.include_router(protocol_router)
     for router in ROUTERS:
         app.include_router(router)
-    mount_ui(app, UI, UI_ROUTES, mutants.transform_index)
+    mount_ui(app, UI, UI_ROUTES, transform_index)
     document_responses(app, "gmail")
     start()
     return app

@@ -82,15 +82,16 @@ def record(root: Path, env: str, mutant: str, chain_id: str) -> Path:
     from ..engine.app_process import AppProcess
     from ..engine.runner import RunOptions, verify
     from ..environment import load_environment
-    from ..gold import gold_command
-    from ..proving.mutants import list_mutants
+    from ..proving.mutants import list_mutants, mutant_start
 
     known = list_mutants(root, env)
     if mutant not in known:
-        raise ValueError(f"{env} has no mutant {mutant!r} (ref_apps/{env}/app/mutants.py lists {sorted(known)})")
+        where = f"ref_apps/{paths.ref_app_dir(root, env).name}/mutants.py"
+        raise ValueError(f"{env} has no mutant {mutant!r} ({where} lists {sorted(known)})")
     environment = load_environment(paths.environments_dir(root) / env)
+    command, served = mutant_start(root, env, mutant, known[mutant].get("source") == "outside")
     with tempfile.TemporaryDirectory() as tmp:
-        with AppProcess(gold_command(root, env), Path(tmp) / "app.log", env={"FGB_MUTANT": mutant}, cwd=root) as app:
+        with AppProcess(command, Path(tmp) / "app.log", env=served, cwd=root) as app:
             report = verify(environment, app.url, RunOptions(layers=("leaf", "mid")))
     contract = json.loads((paths.environments_dir(root) / env / "contract.json").read_text())
     data = excerpt(report, contract, env, mutant, known[mutant]["fault"], chain_id)
@@ -146,7 +147,7 @@ def page(root: Path, note: str) -> str:
         f"## Worked example: {data['environment']} with the mutant `{data['mutant']}`",
         "",
         f"The mutant injects one fault into the gold app: *{data['fault']}*. Recorded with `{data['generated_by']}`",
-        f"(it starts the gold app with `FGB_MUTANT={data['mutant']}` and runs leaf and mid).",
+        f"(it starts the gold app with the patch `{data['mutant']}` applied from outside, and runs leaf and mid).",
         "",
         "| leaf | mid | integration gap |",
         "|---|---|---|",

@@ -8,7 +8,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from .. import mailbox as mb
-from .. import mutants
 from ..errors import bad_request, not_found
 from ..mime import parse_raw
 from ..models import Attachment, Draft
@@ -99,8 +98,7 @@ def send(session: Session, *, userId: str, body: dict[str, Any] | None = None, *
     m = mb.get_message(session, d.message_id)
     if (body.get("message") or {}).get("raw"):
         update(session, userId=userId, id=d.id, body=body)
-    if not mutants.is_active("draft_send_keeps_draft"):
-        session.delete(d)
+    session.delete(d)
     atts = [{"filename": a.filename, "mime_type": a.mime_type, "data": a.data} for a in mb.attachments_of(session, m.id)]
     fields = {
         k: getattr(m, k)
@@ -117,8 +115,7 @@ def send(session: Session, *, userId: str, body: dict[str, Any] | None = None, *
         )
     }
     thread_id = m.thread_id if m.thread_id != m.id else None
-    if not mutants.is_active("draft_send_keeps_draft"):
-        mb.delete_message(session, m)
+    mb.delete_message(session, m)
     sent = deliver_sent(session, {**fields, "message_id_header": "", "attachments": atts}, thread_id)
     session.commit()
     return {"id": sent.id, "threadId": sent.thread_id, "labelIds": sent.label_ids}

@@ -8,7 +8,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from .. import mailbox as mb
-from .. import mutants
 from ..errors import ApiError, bad_request, not_found
 from ..models import Label, Message
 
@@ -35,7 +34,7 @@ def _with_counts(session: Session, label: Label) -> dict[str, Any]:
     # Two columns, no ORM objects: the sidebar asks for these counts on every render.
     rows = session.execute(select(Message.thread_id, Message.label_ids)).all()
     messages = [r for r in rows if label.id in r.label_ids]
-    unread = messages if mutants.is_active("label_counts_wrong") else [m for m in messages if "UNREAD" in m.label_ids]
+    unread = [m for m in messages if "UNREAD" in m.label_ids]
     return {
         **_resource(label),
         "messagesTotal": len(messages),
@@ -71,8 +70,6 @@ def _apply(label: Label, body: dict[str, Any]) -> None:
 
 
 def create(session: Session, *, userId: str, body: dict[str, Any] | None = None, **_: Any) -> dict[str, Any]:
-    if mutants.is_active("labels_create_missing"):
-        raise ApiError(404, "Not Found")
     mb.check_user(session, userId)
     body = body or {}
     name = _check_name(session, body.get("name"))

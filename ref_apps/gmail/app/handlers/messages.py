@@ -7,7 +7,6 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from .. import mailbox as mb
-from .. import mutants
 from ..errors import bad_request
 from ..mime import addresses, parse_raw
 
@@ -38,10 +37,7 @@ def get(
     session: Session, *, userId: str, id: str, format: str | None = None, metadataHeaders: Any = None, **_: Any
 ) -> dict[str, Any]:
     mb.check_user(session, userId)
-    found = mb.resource(session, mb.get_message(session, id), format or "full", metadataHeaders)
-    if mutants.is_active("get_wrong_field"):
-        found["threadID"] = found.pop("threadId")
-    return found
+    return mb.resource(session, mb.get_message(session, id), format or "full", metadataHeaders)
 
 
 def _raw_fields(body: dict[str, Any] | None) -> dict[str, Any]:
@@ -67,12 +63,7 @@ def send(session: Session, *, userId: str, body: dict[str, Any] | None = None, *
     fields = _raw_fields(body)
     m = deliver_sent(session, fields, (body or {}).get("threadId"))
     session.commit()
-    result = {"id": m.id, "threadId": m.thread_id, "labelIds": m.label_ids}
-    if mutants.is_active("send_wrong_status"):
-        from fastapi.responses import JSONResponse
-
-        return JSONResponse(result, status_code=201)  # type: ignore[return-value]
-    return result
+    return {"id": m.id, "threadId": m.thread_id, "labelIds": m.label_ids}
 
 
 def _receive(session: Session, body: dict[str, Any] | None, default_labels: list[str]) -> dict[str, Any]:
@@ -91,7 +82,7 @@ def insert(session: Session, *, userId: str, body: dict[str, Any] | None = None,
 
 def import_(session: Session, *, userId: str, body: dict[str, Any] | None = None, **_: Any) -> dict[str, Any]:
     mb.check_user(session, userId)
-    return _receive(session, body, ["INBOX"] if mutants.is_active("import_no_unread") else ["INBOX", "UNREAD"])
+    return _receive(session, body, ["INBOX", "UNREAD"])
 
 
 def modify(session: Session, *, userId: str, id: str, body: dict[str, Any] | None = None, **_: Any) -> dict[str, Any]:
@@ -107,8 +98,6 @@ def batch_modify(session: Session, *, userId: str, body: dict[str, Any] | None =
     mb.check_user(session, userId)
     body = body or {}
     messages = [mb.get_message(session, i) for i in body.get("ids") or []]
-    if mutants.is_active("batch_modify_first_only"):
-        messages = messages[:1]
     with session.no_autoflush:  # one flush at the commit: a batch of hundreds of messages stays quick on PostgreSQL
         for m in messages:
             mb.modify_labels(session, m, body.get("addLabelIds"), body.get("removeLabelIds"))
@@ -134,10 +123,6 @@ def untrash(session: Session, *, userId: str, id: str, **_: Any) -> dict[str, An
 def delete(session: Session, *, userId: str, id: str, **_: Any) -> None:
     mb.check_user(session, userId)
     doomed = mb.get_message(session, id)
-    if mutants.is_active("delete_collateral"):
-        for other in mb.thread_messages(session, doomed.thread_id):
-            if other.id != doomed.id:
-                mb.delete_message(session, other)
     mb.delete_message(session, doomed)
     session.commit()
 

@@ -7,7 +7,6 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from .. import mailbox as mb
-from .. import mutants
 from ..errors import not_found
 from ..mime import b64decode
 from ..models import Attachment
@@ -22,5 +21,5 @@ def get(session: Session, *, userId: str, messageId: str, id: str, **_: Any) -> 
     return {
         "attachmentId": a.id,
         "size": len(b64decode(a.data)),
-        "data": "" if mutants.is_active("attachments_empty") else a.data,
+        "data": a.data,
     }

@@ -7,7 +7,6 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from .. import mailbox as mb
-from .. import mutants
 from ..errors import bad_request
 from ..models import ForwardingAddress, Setting
 
@@ -49,8 +48,6 @@ def _update(session: Session, userId: str, name: str, body: dict[str, Any] | Non
         for key in ("startTime", "endTime"):
             if key in body and not str(body[key]).isdigit():
                 raise bad_request(f"Invalid {key}")
-    if name == "vacation" and mutants.is_active("vacation_not_saved"):
-        return {**body}
     row = session.get(Setting, name)
     if row is None:
         row = Setting(name=name, value={})

@@ -8,7 +8,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from .. import mailbox as mb
-from .. import mutants
 from ..errors import ApiError, bad_request, not_found
 from ..models import SendAs
 
@@ -105,7 +104,7 @@ def update(session: Session, *, userId: str, sendAsEmail: str, body: dict[str, A
 def delete(session: Session, *, userId: str, sendAsEmail: str, **_: Any) -> None:
     mb.check_user(session, userId)
     s = _get(session, sendAsEmail)
-    if s.is_primary and not mutants.is_active("sendas_delete_primary"):
+    if s.is_primary:
         raise bad_request("The primary send-as address cannot be deleted")
     session.delete(s)
     session.commit()

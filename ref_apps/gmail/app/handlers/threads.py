@@ -7,7 +7,6 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from .. import mailbox as mb
-from .. import mutants
 from ..models import Thread
 
 
@@ -33,8 +32,6 @@ def list_(
     for m in mb.search_messages(session, q, labelIds, includeSpamTrash):
         seen.setdefault(m.thread_id, None)
     ids = [*seen]
-    if mutants.is_active("threads_list_duplicates"):
-        ids = [m.thread_id for m in mb.search_messages(session, q, labelIds, includeSpamTrash)]
     chunk, token = mb.page(ids, maxResults, pageToken)
     out: dict[str, Any] = {"resultSizeEstimate": len(ids)}
     if chunk:
