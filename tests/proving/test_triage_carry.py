@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from forgingground.proving.triage_carry import carry
+from forgingground.proving.triage_carry import carry, with_front_end
 
 BEFORE = {
     "a.py": ["x = 1", "if MUTANTS.is_active('m'):", "    pass", "if a == b:", "if a == b:", "y = a + 1"],
@@ -76,3 +76,13 @@ def test_a_mutant_killed_now_does_not_pass_its_verdict_to_its_neighbour() -> Non
     more = [*rows, row("a.py:NumberReplacer:2", 2, number)]
     fallback = carry(triage, reader(BEFORE), more, reader(AFTER), old_rows)
     assert sorted(fallback.survivors) == ["a.py:NumberReplacer:1", "a.py:NumberReplacer:2"]
+
+
+def test_a_carry_keeps_the_front_end_verdicts_of_the_current_file() -> None:
+    # gmail's cosmic-ray carry dropped the two Stryker verdicts written after the revision it carried from.
+    ui = {"class": "unstated", "why": "styling", "file": "ref_apps/x/app/ui/app.js", "line": 3, "operator": "ObjectLiteral"}
+    moved = {"class": "equivalent", "why": "w", "file": "ref_apps/x/app/store.py", "line": 9, "operator": "core/AddNot"}
+    stale = {**moved, "line": 7}
+    current = {"ref_apps/x/app/ui/app.js:ObjectLiteral:3:1:0": ui, "ref_apps/x/app/store.py:AddNot:0": stale}
+    merged = with_front_end({"ref_apps/x/app/store.py:AddNot:1": moved}, current)
+    assert merged == {"ref_apps/x/app/store.py:AddNot:1": moved, "ref_apps/x/app/ui/app.js:ObjectLiteral:3:1:0": ui}

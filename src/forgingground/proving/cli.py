@@ -216,7 +216,7 @@ def cmd_mutation(args: argparse.Namespace) -> int:
 def _carry_triage(root: Path, env: str, revision: str, result: dict) -> None:
     """Rewrite the triage file with the entries carried onto the result's survivors; say what did not carry."""
     from .mutation import triage_path
-    from .triage_carry import carry, lines_at
+    from .triage_carry import carry, is_front_end, lines_at, with_front_end
 
     path = triage_path(root, env)
     shown = subprocess.run(
@@ -229,10 +229,11 @@ def _carry_triage(root: Path, env: str, revision: str, result: dict) -> None:
         ["git", "-C", str(root), "show", f"{revision}:contracts/results/mutation/{env}.json"], capture_output=True, text=True
     )
     old_rows = json.loads(campaign.stdout)["rows"] if campaign.returncode == 0 else None
-    carried = carry(earlier["survivors"], lines_at(root, revision), result["rows"], lines_at(root, None), old_rows)
-    path.write_text(
-        json.dumps({**earlier, "survivors": carried.survivors}, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
-    )
+    ours = {sid: entry for sid, entry in earlier["survivors"].items() if not is_front_end(entry)}
+    carried = carry(ours, lines_at(root, revision), result["rows"], lines_at(root, None), old_rows)
+    current = json.loads(path.read_text(encoding="utf-8"))["survivors"] if path.exists() else {}
+    survivors = with_front_end(carried.survivors, current)
+    path.write_text(json.dumps({**earlier, "survivors": survivors}, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"carried {len(carried.survivors)} verdict(s) onto {path.relative_to(root)}")
     for sid in carried.gone:
         print(f"  gone (its code has no survivor now): {sid}")

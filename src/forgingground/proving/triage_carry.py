@@ -75,6 +75,18 @@ def carry(
     return result
 
 
+def is_front_end(entry: dict[str, Any]) -> bool:
+    """A verdict on a front-end script: Stryker's, which a cosmic-ray carry neither moves nor drops."""
+    return str(entry["file"]).endswith(".js")
+
+
+def with_front_end(carried: dict[str, dict[str, Any]], current: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The triage file's survivors after a carry: the carried verdicts, and the current file's front-end verdicts as
+    they stand (written after the revision carried from, too)."""
+    kept = {sid: entry for sid, entry in current.items() if is_front_end(entry)}
+    return dict(sorted({**carried, **kept}.items()))
+
+
 def lines_at(root: Path, revision: str | None) -> Callable[[str, int], str]:
     """A reader of (file, line) at a git revision (None: the working tree), each file read once."""
     cache: dict[str, list[str]] = {}
