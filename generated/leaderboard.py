@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 
 class Metric(Enum):
+    overall = 'overall'
     leaf_pass = 'leaf_pass'
     mid_pass = 'mid_pass'
     root_pass = 'root_pass'
@@ -69,6 +70,12 @@ class Method(BaseModel):
         ),
     ]
     lower_is_better: list[Metric]
+    ranking: Annotated[
+        str,
+        Field(
+            description='How agents are ranked, in words: by the mean overall score (its definition quoted).'
+        ),
+    ]
 
 
 class Leaderboard(BaseModel):

@@ -109,22 +109,36 @@ class Vacuity(BaseModel):
 class Status(StrEnum):
     scored = 'scored'
     not_run = 'not_run'
+    undefined = 'undefined'
 
 
 class Ratio(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
     )
-    status: Status
+    status: Annotated[
+        Status,
+        Field(
+            description='scored; not_run (the layer was not asked for, had nothing to judge, or could not run: see reason); undefined (the integration gap when no chain had its leaf basis pass: doing nothing has no gap)'
+        ),
+    ]
     numerator: Annotated[int, Field(ge=0)]
     denominator: Annotated[int, Field(ge=0)]
     value: Annotated[
         float | None,
         Field(
-            description='numerator / denominator; null when not run.', ge=0.0, le=1.0
+            description='numerator / denominator; null when not run or undefined.',
+            ge=0.0,
+            le=1.0,
         ),
     ]
     infra_errors: Annotated[int | None, Field(ge=0)] = 0
+    reason: Annotated[
+        str | None,
+        Field(
+            description='Why a layer asked for could not run at all (no browser, say).'
+        ),
+    ] = None
 
 
 class Exchange(BaseModel):
@@ -224,11 +238,23 @@ class ChainResult(BaseModel):
     endpoints_leaf_ok: Annotated[
         bool,
         Field(
-            description='Every leaf assert of every endpoint the chain calls passed.'
+            description="Every leaf assert the chain is conditioned on passed: of the endpoints it calls, those judging a facet (or, without facets, a rule) its asserts judge, and those judging the endpoint's answer itself."
         ),
     ]
     integration_gap: Annotated[
         bool | None, Field(description='The chain failed although endpoints_leaf_ok.')
+    ] = None
+    excluded_because: Annotated[
+        str | None,
+        Field(
+            description="Why the chain is not counted in the integration gap's denominator (the failing leaf asserts it is conditioned on); null when it is counted."
+        ),
+    ] = None
+    unprobed_facets: Annotated[
+        list[str] | None,
+        Field(
+            description="For a gap chain: facets of its failing asserts that no leaf assert judges, so the failure may be one endpoint's bug that only a chain reaches."
+        ),
     ] = None
 
 

@@ -27,6 +27,7 @@ from typing import Any
 
 from . import paths
 from .engine.reports import write_atomically
+from .engine.scoring import ratio_text
 
 LAYERS = ("leaf", "mid", "root", "visual")
 SCORE_KEYS = ("leaf_pass", "mid_pass", "root_pass", "visual", "integration_gap")
@@ -140,7 +141,7 @@ def _print_table(title: str, rows: list[dict[str, Any]]) -> None:
         cells = []
         for k in SCORE_KEYS:
             r = row[k]
-            cells.append("not run" if r["status"] == "not_run" else f"{r['value']:.3f} ({r['numerator']}/{r['denominator']})")
+            cells.append(ratio_text(r))
         table.add_row(row["environment"], row["db"], *cells, f"{row['duration_s']:.2f}")
     Console(width=160).print(table)
 
@@ -216,7 +217,7 @@ def new_run_dir(kind_dir: Path) -> Path:
 
 
 def _cell(r: dict[str, Any]) -> str:
-    return "not run" if r["status"] == "not_run" else f"{r['value']:.3f}"
+    return ratio_text(r, counts=False)
 
 
 def _write_summary(root: Path, kind: str, rows: list[dict[str, Any]], command: str | None = None) -> Path:

@@ -68,12 +68,33 @@ def test_a_start_command_that_exits_is_not_completed(tmp_path: Path, capsys: pyt
     code, result = _evaluate(submission, tmp_path / "out")
     assert code == 1 and not result["completed"]
     assert "the app did not start" in result["failure"] and "exited with code 3" in result["failure"]
-    assert result["scores"] == {"leaf_pass": 0.0, "mid_pass": 0.0, "root_pass": 0.0, "visual": 0.0, "integration_gap": 0.0}
+    # No chain had its leaf asserts pass, so the gap is undefined (null), never a 0 that would read as "no gap".
+    assert result["scores"] == {"leaf_pass": 0.0, "mid_pass": 0.0, "root_pass": 0.0, "visual": 0.0, "integration_gap": None}
     report = json.loads((tmp_path / "out" / "report.json").read_text())
+    assert report["scores"]["integration_gap"]["status"] == "undefined"
     assert report["infrastructure"][0]["kind"] == "app_start" and "booting on" in report["infrastructure"][0]["message"]
     assert {r["outcome"] for r in report["results"]} == {"infra_error"}
     assert (tmp_path / "out" / "report.html").is_file() and (tmp_path / "out" / "junit.xml").is_file()
     assert "not completed: the app did not start" in capsys.readouterr().err
+
+
+def test_a_browser_layer_that_cannot_run_is_refused_without_a_record(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """No browser here: scoring root and visual as 0 would rank the app below what it built, so nothing is scored."""
+    from forgingground.browser import launch
+
+    monkeypatch.setattr(launch, "browser_problem", lambda: "no Chromium found (test)")
+    submission = _manifest(tmp_path / "sub", f'start = "{_empty_app()}"')
+    out = tmp_path / "out"
+    code = main(["--root", str(REPO), "evaluate", str(submission), "--env", "google-tasks", "--out", str(out), "--db", "sqlite"])
+    err = capsys.readouterr().err
+    assert code == 2 and not (out / "result.json").exists() and not (out / "report.json").exists()
+    assert "root and visual layers need a browser" in err and "no Chromium found (test)" in err and "--layers leaf,mid" in err
+    assert "Traceback" not in err
+    code = main(["--root", str(REPO), "evaluate", str(submission), "--env", "google-tasks", "--out", str(out), "--db", "sqlite",
+                 "--layers", "leaf,mid"])  # fmt: skip
+    assert code == 0 and json.loads((out / "result.json").read_text())["scores"]["root_pass"] is None
 
 
 def test_a_failing_install_is_not_completed(tmp_path: Path) -> None:

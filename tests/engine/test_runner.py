@@ -169,7 +169,8 @@ def test_missing_browser_is_infrastructure_not_failure(notes_env, notes_app, mon
     monkeypatch.setattr(launch, "find_chromium", lambda managed=None: None)
     report = run(notes_env, notes_app("good"), layers=("leaf", "root"))
     assert report["scores"]["leaf_pass"]["value"] == 1.0
-    assert report["scores"]["root_pass"]["infra_errors"] == 1 and report["scores"]["root_pass"]["value"] == 0.0
+    root = report["scores"]["root_pass"]  # never a 0 that is not the app's: the layer did not run, and says why
+    assert (root["status"], root["value"]) == ("not_run", None) and "no Chromium found" in root["reason"]
     assert any(i["kind"] == "browser" and "no Chromium found" in i["message"] for i in report["infrastructure"])
     assert outcome(report, "root.new_note.saved")["outcome"] == "infra_error"
 
@@ -226,18 +227,32 @@ def test_a_probe_with_its_own_now_resets_under_that_clock_and_the_next_one_under
     env = _notes_copy_with(
         tmp_path,
         [
-            {"id": "probe.later", "endpoint": "notes.create", "steps": [create], "now": "2031-05-06T07:00:00+02:00",
-             "asserts": ["leaf.later.stamped"]},
+            {
+                "id": "probe.later",
+                "endpoint": "notes.create",
+                "steps": [create],
+                "now": "2031-05-06T07:00:00+02:00",
+                "asserts": ["leaf.later.stamped"],
+            },
             {"id": "probe.again", "endpoint": "notes.create", "steps": [create], "asserts": ["leaf.again.stamped"]},
-            {"id": "probe.read_later", "endpoint": "notes.list", "steps": [{"call": "notes.list"}],
-             "now": "2031-05-06T05:00:00Z", "asserts": ["leaf.read_later.clean"]},
+            {
+                "id": "probe.read_later",
+                "endpoint": "notes.list",
+                "steps": [{"call": "notes.list"}],
+                "now": "2031-05-06T05:00:00Z",
+                "asserts": ["leaf.read_later.clean"],
+            },
         ],
         [
             _stamped("leaf.later.stamped", r"^2031-05-06T05:00"),  # the instant, in UTC
             _stamped("leaf.again.stamped", r"^2026-01-15T09:00"),
-            {"id": "leaf.read_later.clean", "level": "leaf", "statement": "a reset under another clock restores the seed",
-             "check": {"op": "eval_jmespath", "params": {"expr": "notes[?title=='Later'] | length(@)", "equals": 0}},
-             "rules": ["notes.create.stored"]},
+            {
+                "id": "leaf.read_later.clean",
+                "level": "leaf",
+                "statement": "a reset under another clock restores the seed",
+                "check": {"op": "eval_jmespath", "params": {"expr": "notes[?title=='Later'] | length(@)", "equals": 0}},
+                "rules": ["notes.create.stored"],
+            },
         ],
     )
     report = run(env, notes_app("good"))
@@ -253,8 +268,15 @@ def test_a_probe_with_its_own_now_resets_under_that_clock_and_the_next_one_under
 def test_an_app_that_ignores_now_fails_a_probe_under_another_clock(notes_app, tmp_path) -> None:
     env = _notes_copy_with(
         tmp_path,
-        [{"id": "probe.later", "endpoint": "notes.create", "now": "2031-05-06T05:00:00Z",
-          "steps": [{"call": "notes.create", "body": {"title": "Later", "tag": "home"}}], "asserts": ["leaf.later.stamped"]}],
+        [
+            {
+                "id": "probe.later",
+                "endpoint": "notes.create",
+                "now": "2031-05-06T05:00:00Z",
+                "steps": [{"call": "notes.create", "body": {"title": "Later", "tag": "home"}}],
+                "asserts": ["leaf.later.stamped"],
+            }
+        ],
         [_stamped("leaf.later.stamped", r"^2031-05-06T05:00")],
     )
     report = run(env, notes_app("ignores_now"))

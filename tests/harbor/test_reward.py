@@ -5,14 +5,15 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from forgingground.harbor.reward import REWARD_DEFINITION, headline, reward_record, write_reward
+from forgingground.engine.scoring import overall
+from forgingground.harbor.reward import REWARD_DEFINITION, reward_record, write_reward
 
 REPO = Path(__file__).resolve().parents[2]
 
 
 def test_headline_is_the_mean_of_the_scored_pass_layers() -> None:
     scores = {"leaf_pass": 1.0, "mid_pass": 0.5, "root_pass": 0.0, "visual": 0.5, "integration_gap": 0.9}
-    assert headline(scores) == 0.5  # the integration gap is reported, not folded in
+    assert overall(scores) == 0.5 == reward_record({"scores": scores})["reward"]  # the integration gap is reported, not folded in
 
 
 def test_a_layer_not_run_is_left_out_of_the_reward_and_the_file() -> None:

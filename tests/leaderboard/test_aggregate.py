@@ -58,9 +58,23 @@ def test_output_is_deterministic_and_one_agent_does_not_move_another() -> None:
     assert next(x for x in with_other["agents"] if x["agent"] == "a") == alone["agents"][0]
 
 
-def test_agents_ranked_by_leaf_then_mid() -> None:
-    data = aggregate([record("low", "gmail", 0.1), record("high", "gmail", 0.9), record("mid", "gmail", 0.5)])
-    assert [a["agent"] for a in data["agents"]] == ["high", "mid", "low"]
+def test_agents_ranked_by_mean_overall_score_not_by_leaf_first() -> None:
+    # leafy: leaf 0.9, mid 0.1 (overall 0.5); even: leaf 0.6, mid 0.6 (overall 0.6); low: overall 0.3
+    data = aggregate([record("leafy", "gmail", 0.9, mid=0.1), record("even", "gmail", 0.6, mid=0.6), record("low", "gmail", 0.1)])
+    assert [a["agent"] for a in data["agents"]] == ["even", "leafy", "low"]
+    assert [a["scores"]["overall"]["mean"] for a in data["agents"]] == [0.6, 0.5, 0.3]
+    assert (
+        "mean overall score" in data["method"]["ranking"] and "integration_gap is reported beside it" in data["method"]["ranking"]
+    )
+
+
+def test_an_undefined_gap_is_left_out_of_the_mean_never_read_as_no_gap() -> None:
+    nothing = [record("nothing", "gmail", 0.0, mid=0.0, gap=None), record("nothing", "slack", 0.0, mid=0.0, gap=None)]
+    data = aggregate([*nothing, record("gold", "gmail", 1.0, mid=1.0, gap=0.0)])
+    by_name = {a["agent"]: a for a in data["agents"]}
+    assert by_name["nothing"]["scores"]["integration_gap"] == {"n": 0, "mean": None, "ci_low": None, "ci_high": None}
+    assert by_name["gold"]["scores"]["integration_gap"]["mean"] == 0.0
+    assert [a["agent"] for a in data["agents"]] == ["gold", "nothing"]
 
 
 def test_document_is_valid_against_its_schema() -> None:

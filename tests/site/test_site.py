@@ -243,7 +243,7 @@ def test_a_reference_screenshot_opens_full_size_and_closes(page, served, shots: 
     assert p.locator(".fgb-zoom").count() == 0
 
 
-@pytest.mark.parametrize("path", ["/status/verify.html", "/environments/gmail.html", "/status/results.html"])
+@pytest.mark.parametrize("path", ["/status/verify.html", "/environments/gmail.html", "/status/results.html", "/leaderboard.html"])
 def test_the_integration_gap_column_is_in_view_at_1280(page, served, shots: Path, path: str) -> None:
     p, _ = page
     p.goto(served + path)
@@ -258,6 +258,17 @@ def test_the_integration_gap_column_is_in_view_at_1280(page, served, shots: Path
     )
     assert seen["scrolled"] == 0 and 0 <= seen["left"] and seen["right"] <= min(seen["wrapRight"], 1280) + 1, seen
     p.screenshot(path=str(shots / f"feature-gap-column{path.replace('/', '_')}.png"))
+
+
+def test_every_leaderboard_column_is_in_view_at_1280(page, served) -> None:
+    p, _ = page
+    p.goto(served + "/leaderboard.html")
+    settle(p)
+    table = p.locator("article table[data-sortable]").first
+    heads = table.locator("th").evaluate_all("ths => ths.map(th => [th.textContent, th.getBoundingClientRect().right])")
+    assert [h for h, _ in heads][:4] == ["#", "agent", "overall", "integration gap"]
+    assert all(right <= 1280 for _, right in heads), heads
+    assert table.evaluate("t => t.closest('.md-typeset__scrollwrap') ? t.closest('.md-typeset__scrollwrap').scrollLeft : 0") == 0
 
 
 def test_results_show_the_summary_and_calibration_shows_the_perturbed_screens(page, served) -> None:

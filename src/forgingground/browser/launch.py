@@ -60,6 +60,15 @@ def managed_chromium() -> str | None:
         return None
 
 
+def browser_problem() -> str | None:
+    """Why no browser layer could run here (no playwright package, no Chromium), or None when one can."""
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "the playwright package is not installed (pip install playwright)"
+    return INSTALL_HINT if find_chromium(managed_chromium()) is None else None
+
+
 @contextmanager
 def browser_session() -> Iterator[Any]:
     """One Chromium for a whole run (launched once), closed afterwards."""

@@ -117,7 +117,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     from ..argcheck import positive_seconds, writable_folder
     from ..engine.runner import ALL_LAYERS
     from ..pgcluster import PostgresUnavailable
-    from .evaluate import evaluate
+    from .evaluate import LayerUnavailable, evaluate
     from .limits import EVAL_BUDGET_S
     from .manifest import ManifestError
 
@@ -147,6 +147,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         for problem in exc.problems:
             print(problem, file=sys.stderr)
         print(f"fgb evaluate: fix {args.submission / 'fgb.toml'} (schemas/submission.schema.json)", file=sys.stderr)
+        return 2
+    except LayerUnavailable as exc:
+        print(f"fgb evaluate: {exc}", file=sys.stderr)
         return 2
     except PostgresUnavailable as exc:
         print(f"fgb evaluate: the app runs on a throwaway PostgreSQL database and none could start: {exc}", file=sys.stderr)

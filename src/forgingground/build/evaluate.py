@@ -191,6 +191,23 @@ def running(
         yield api.url, _start_ui(stack, manifest, work, out, api, confined), StackAccess(api.restart, database_url)
 
 
+class LayerUnavailable(Exception):
+    """A layer asked for cannot run on this machine: evaluate scores nothing rather than a 0 that is not the app's."""
+
+
+def refuse_missing_layers(layers: tuple[str, ...]) -> None:
+    """Raise LayerUnavailable when root or visual is asked for and no browser can be started here."""
+    from ..browser.launch import browser_problem
+
+    wanted = [layer for layer in ("root", "visual") if layer in layers]
+    problem = browser_problem() if wanted else None
+    if problem:
+        raise LayerUnavailable(
+            f"the {' and '.join(wanted)} layer{'s' if len(wanted) > 1 else ''} need a browser and none can start here: "
+            f"{problem}; or pass --layers leaf,mid to score without them (no result is written)"
+        )
+
+
 def _unstarted_report(env: Any, options: RunOptions, failure: RunFailure) -> dict[str, Any]:
     """The engine's report of an app that is not there: every assert of the run's layers an infrastructure error."""
     dead = f"http://127.0.0.1:{free_port()}"
@@ -242,10 +259,12 @@ def evaluate(
 ) -> dict[str, Any]:
     """Evaluate one submission folder against `env`; writes reports and result.json into `out`, returns the result.
 
-    Raises ManifestError (a usage error) when fgb.toml is missing or invalid, PostgresUnavailable when db is
-    postgres and no server starts; install and start failures are results with completed false.
+    Raises ManifestError (a usage error) when fgb.toml is missing or invalid, LayerUnavailable when a browser
+    layer is asked for and no browser can start, PostgresUnavailable when db is postgres and no server starts;
+    install and start failures are results with completed false.
     """
     manifest = load_manifest(submission, root)
+    refuse_missing_layers(layers)
     environment = load_environment(paths.environments_dir(root) / env)
     version = brief_version(environment.meta.version, load_policy(root).version)
     started_at = datetime.now(UTC).isoformat().replace("+00:00", "Z")

@@ -113,6 +113,8 @@ class BrowserLayer:
         self.launches = 0
         self.seconds = 0.0
         self.chromium = ""
+        # Layers that could not run at all (no browser): scored not_run with this reason, never 0.
+        self.unavailable: dict[str, str] = {}
 
     def run(self, layers: tuple[str, ...]) -> None:
         self.root, self.visual = "root" in layers, "visual" in layers
@@ -138,6 +140,7 @@ class BrowserLayer:
                     self._flows(browser, [] if self._failed() else flows)
         except BrowserUnavailable as exc:
             self._skip_unjudged(flows, screens, str(exc))
+            self.unavailable = {layer: f"no browser: {exc}" for layer in ("root", "visual") if layer in layers}
         except Exception as exc:  # noqa: BLE001 - the browser died or a context vanished (load): never a traceback
             self._skip_unjudged(flows, screens, f"the browser failed mid-run: {type(exc).__name__}: {str(exc)[:300]}")
         self.seconds = time.perf_counter() - started

@@ -24,7 +24,7 @@ from .http import AppClient, Deadline, Limits
 from .ops import BUILTINS, OpRegistry
 from .ops._protocol import out_of_order
 from .protocol import clock_unit, protocol_units, shifted_clock
-from .scoring import FAIL, INFRA, NOT_RUN, PASS, AssertOutcome, ChainOutcome, chain_outcome, score
+from .scoring import FAIL, INFRA, NOT_RUN, PASS, AssertOutcome, ChainOutcome, Cites, chain_outcome, score
 from .stack import NOT_OURS, StackAccess, observe, stack_unit
 from .state import Tables
 from .steps import run_steps, substitute
@@ -485,7 +485,13 @@ class Runner:
             leaf_by_endpoint.setdefault(p.endpoint, []).extend(p.asserts)
         browser = self.browser_layer
         journeys = browser.journeys if browser else []
-        scores = score(results, chains, leaf_by_endpoint, layers, journeys)
+        cites = {
+            a.id: Cites(frozenset(f.root for f in a.facets or []), frozenset(r.root for r in a.rules or []))
+            for a in self.asserts.values()
+        }
+        chain_asserts = {ch.id: list(ch.asserts) for ch in self.env.contract.chains}
+        unavailable = browser.unavailable if browser else {}
+        scores = score(results, chains, leaf_by_endpoint, layers, journeys, cites, chain_asserts, unavailable)
         order = {FAIL: 0, INFRA: 1, PASS: 2, NOT_RUN: 3}
         return {
             "environment": self.env.name,

@@ -1,4 +1,4 @@
-"""The reward a Harbor trial reports: the layer scores plus one headline number, defined here and nowhere else."""
+"""The reward a Harbor trial reports: the layer scores plus the overall score (defined in engine.scoring) as `reward`."""
 
 from __future__ import annotations
 
@@ -7,30 +7,12 @@ import math
 from pathlib import Path
 from typing import Any
 
-PASS_LAYERS = ("leaf_pass", "mid_pass", "root_pass", "visual")
+from ..engine.scoring import OVERALL_DEFINITION, PASS_LAYERS, layer_value, overall
+
 REWARD_KEYS = (*PASS_LAYERS, "integration_gap")
 
-# The one definition of the headline, quoted by task.toml metadata and the guide.
-REWARD_DEFINITION = (
-    "reward = the mean of leaf_pass, mid_pass, root_pass and visual over the layers the environment scores "
-    "(a layer the environment does not run is left out, never counted as 0); 0 when the submission did not "
-    "start or produced no result. integration_gap is reported beside it (lower is better) and not folded in."
-)
-
-
-def layer_value(score: Any) -> float | None:
-    """A score as a number: result records hold plain numbers, engine reports hold {status, value}; None when not run."""
-    if isinstance(score, dict):
-        return None if score.get("status") == "not_run" else score.get("value")
-    if isinstance(score, bool) or score is None:
-        return None
-    return float(score)
-
-
-def headline(scores: dict[str, Any]) -> float:
-    """REWARD_DEFINITION in code."""
-    values = [v for v in (layer_value(scores.get(k)) for k in PASS_LAYERS) if v is not None]
-    return round(sum(values) / len(values), 6) if values else 0.0
+# The reward is the overall score, quoted by task.toml metadata and the guide.
+REWARD_DEFINITION = OVERALL_DEFINITION.replace("overall = ", "reward = ", 1)
 
 
 def reward_record(result: dict[str, Any] | None) -> dict[str, float]:
@@ -43,7 +25,7 @@ def reward_record(result: dict[str, Any] | None) -> dict[str, float]:
         value = layer_value(scores.get(key))
         if value is not None and math.isfinite(value):
             record[key] = round(float(value), 6)
-    record["reward"] = headline(scores)
+    record["reward"] = overall(scores)
     return record
 
 

@@ -9,8 +9,10 @@ from typing import Any
 
 from .. import paths
 from ..build.records import RecordError, read_result  # noqa: F401 - RecordError is the leaderboard's error too
+from ..engine.scoring import OVERALL_DEFINITION, layer_value, overall
 
-METRICS = ("leaf_pass", "mid_pass", "root_pass", "visual", "integration_gap")
+# The overall score first and the gap beside it: the board ranks by the first, the second is the headline finding.
+METRICS = ("overall", "integration_gap", "leaf_pass", "mid_pass", "root_pass", "visual")
 LOWER_IS_BETTER = ("integration_gap",)
 CONFIDENCE = 0.95
 RESAMPLES = 2000
@@ -22,13 +24,18 @@ INTERVAL = (
 )
 
 
-def metric_value(score: Any) -> float | None:
-    """A score as a number; None when the layer was not run (plain number, or {status, value} as in engine reports)."""
-    if isinstance(score, dict):
-        return None if score.get("status") == "not_run" else score.get("value")
-    if score is None or isinstance(score, bool):
-        return None
-    return float(score)
+RANKING = (
+    "Agents are ranked by their mean overall score over every run (ties by name). "
+    + OVERALL_DEFINITION
+    + " An integration gap with no eligible chain (an app whose leaf asserts all fail, say) is n/a and left out of"
+    " the gap's mean, never counted as 0."
+)
+
+
+def metric_value(record: dict[str, Any], metric: str) -> float | None:
+    """A record's metric as a number; None when the layer was not run or the gap is undefined."""
+    scores = record["scores"]
+    return overall(scores) if metric == "overall" else layer_value(scores.get(metric))
 
 
 def agent_name(record: dict[str, Any]) -> str:
@@ -60,7 +67,7 @@ def summarize(records: list[dict[str, Any]], key: str) -> dict[str, dict[str, An
     """Every metric of a group of runs; the bootstrap is seeded by SEED and the group's key, so adding an agent moves no other."""
     out: dict[str, dict[str, Any]] = {}
     for metric in METRICS:
-        values = [v for v in (metric_value(r["scores"].get(metric)) for r in records) if v is not None]
+        values = [v for v in (metric_value(r, metric) for r in records) if v is not None]
         if not values:
             out[metric] = {"n": 0, "mean": None, "ci_low": None, "ci_high": None}
             continue
@@ -75,7 +82,7 @@ def summarize(records: list[dict[str, Any]], key: str) -> dict[str, dict[str, An
 
 
 def aggregate(records: list[dict[str, Any]], generated_by: str = "fgb leaderboard") -> dict[str, Any]:
-    """The leaderboard document (schemas/leaderboard.schema.json); agents ordered by mean leaf, mid, root, then name."""
+    """The leaderboard document (schemas/leaderboard.schema.json); agents ranked by mean overall score, then name."""
     by_agent: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for record in records:
         by_agent[agent_name(record)].append(record)
@@ -99,12 +106,13 @@ def aggregate(records: list[dict[str, Any]], generated_by: str = "fgb leaderboar
         )
 
     def rank(agent: dict[str, Any]) -> tuple:
-        return tuple(-(agent["scores"][m]["mean"] or 0.0) for m in ("leaf_pass", "mid_pass", "root_pass")) + (agent["agent"],)
+        return (-(agent["scores"]["overall"]["mean"] or 0.0), agent["agent"])
 
     return {
         "generated_by": generated_by,
         "method": {
             "interval": INTERVAL,
+            "ranking": RANKING,
             "confidence": CONFIDENCE,
             "resamples": RESAMPLES,
             "seed": SEED,

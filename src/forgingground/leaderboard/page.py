@@ -5,7 +5,14 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-LABELS = {"leaf_pass": "leaf", "mid_pass": "mid", "root_pass": "root", "visual": "visual", "integration_gap": "integration gap"}
+LABELS = {
+    "overall": "overall",
+    "leaf_pass": "leaf",
+    "mid_pass": "mid",
+    "root_pass": "root",
+    "visual": "visual",
+    "integration_gap": "integration gap",
+}
 CHART_METRICS = ("leaf_pass", "mid_pass", "root_pass")
 COLOURS = {"leaf_pass": "#1a73e8", "mid_pass": "#188038", "root_pass": "#e37400"}
 
@@ -30,10 +37,10 @@ document.querySelectorAll("table[data-sortable]").forEach(function (table) {
 </script>"""
 
 
-def _cell(summary: dict[str, Any], interval: bool = True) -> str:
+def _cell(summary: dict[str, Any], metric: str, interval: bool = True) -> str:
     mean = summary.get("mean")
-    if mean is None:
-        return '<td data-v="-1">not run</td>'
+    if mean is None:  # a gap no chain was eligible for is undefined, a layer no run scored is not run
+        return f'<td data-v="-1">{"n/a" if metric == "integration_gap" else "not run"}</td>'
     text = f"{mean:.3f}"
     if interval and summary["ci_high"] != summary["ci_low"]:
         text += f" <small>[{summary['ci_low']:.3f}, {summary['ci_high']:.3f}]</small>"
@@ -44,16 +51,16 @@ def _table(data: dict[str, Any]) -> str:
     metrics = data["metrics"]
     head = "".join(f"<th>{escape(LABELS[m])}</th>" for m in metrics)
     rows = []
-    for agent in data["agents"]:
-        cells = "".join(_cell(agent["scores"][m]) for m in metrics)
+    for rank, agent in enumerate(data["agents"], 1):
+        cells = "".join(_cell(agent["scores"][m], m) for m in metrics)
         rows.append(
-            f'<tr><td data-v="{escape(agent["agent"])}">{escape(agent["agent"])}</td>'
-            f'<td data-v="{agent["runs"]}">{agent["runs"]}</td><td data-v="{agent["environments"]}">{agent["environments"]}</td>{cells}</tr>'
+            f'<tr><td data-v="{rank}">{rank}</td><td data-v="{escape(agent["agent"])}">{escape(agent["agent"])}</td>{cells}'
+            f'<td data-v="{agent["runs"]}">{agent["runs"]}</td><td data-v="{agent["environments"]}">{agent["environments"]}</td></tr>'
         )
     return (
-        "<table data-sortable>\n<thead><tr><th>agent</th><th>runs</th><th>environments</th>"
+        "<table data-sortable>\n<thead><tr><th>#</th><th>agent</th>"
         + head
-        + "</tr></thead>\n<tbody>\n"
+        + "<th>runs</th><th>environments</th></tr></thead>\n<tbody>\n"
         + "\n".join(rows)
         + "\n</tbody>\n</table>"
     )
@@ -102,7 +109,7 @@ def _drilldown(agent: dict[str, Any], metrics: list[str]) -> str:
     head = "".join(f"<th>{escape(LABELS[m])}</th>" for m in metrics)
     rows = [
         f'<tr><td data-v="{escape(c["environment"])}">{escape(c["environment"])}</td><td data-v="{c["runs"]}">{c["runs"]}</td>'
-        f'<td data-v="{c["completed"]}">{c["completed"]}</td>' + "".join(_cell(c["scores"][m]) for m in metrics) + "</tr>"
+        f'<td data-v="{c["completed"]}">{c["completed"]}</td>' + "".join(_cell(c["scores"][m], m) for m in metrics) + "</tr>"
         for c in agent["cells"]
     ]
     return (
@@ -124,8 +131,11 @@ def render_leaderboard_page(data: dict[str, Any]) -> str:
         "",
         "Each row is an app-building agent: the mean of every layer over its runs (agents x environments x runs), "
         "with a confidence interval in brackets. Leaf, mid, root and visual are pass rates: higher is better. "
-        "**A lower integration gap is better**: it is the share of business chains that fail although every endpoint "
-        "they use passes on its own.",
+        "**A lower integration gap is better**: it is the share of business chains that fail although the leaf "
+        "asserts of every facet they use pass on their own; **n/a** where no chain qualified (an app that does "
+        "nothing has no gap to win with).",
+        "",
+        f"Ranking: {escape(method['ranking'])}",
         "",
         f"Interval: {escape(method['interval'])} Click a column header to sort.",
         "",

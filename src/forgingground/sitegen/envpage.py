@@ -9,6 +9,7 @@ from typing import Any
 
 from .. import paths
 from ..dataset.confined import inside
+from ..engine.scoring import ratio_text
 from . import svg
 from .escape import markdown_text
 from .tiers import tier_names
@@ -89,10 +90,7 @@ def environment_page(root: Path, name: str, docs: Path, note: str) -> str:
     out += ["", "| app | db | integration gap | leaf | mid | root | visual |", "|---|---|---|---|---|---|---|"]
     for kind, runs in (("gold", gold), ("empty app", base)):
         for r in runs:
-            cells = [
-                ("not run" if r[k]["status"] == "not_run" else f"{r[k]['value']:.3f} ({r[k]['numerator']}/{r[k]['denominator']})")
-                for k in ("integration_gap", "leaf_pass", "mid_pass", "root_pass", "visual")
-            ]
+            cells = [ratio_text(r[k]) for k in ("integration_gap", "leaf_pass", "mid_pass", "root_pass", "visual")]
             out.append(f"| {kind} | {r['db']} | " + " | ".join(cells) + " |")
     out += ["", "## Screens", ""]
     shots = docs / "environments" / name

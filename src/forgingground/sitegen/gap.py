@@ -14,6 +14,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from .. import paths
+from ..engine.scoring import ratio_text
 
 EXAMPLE = Path("contracts/results/examples/integration_gap.json")
 DEFAULT = ("gmail", "untrash_loses_inbox", "trash_restore_delete")
@@ -104,26 +105,33 @@ def record(root: Path, env: str, mutant: str, chain_id: str) -> Path:
 DEFINITION = """\
 ## Definition
 
-A chain is **eligible** when the leaf layer ran and every leaf assert of every endpoint the chain calls passed
-(`endpoints_leaf_ok`). An eligible chain **has a gap** when it fails nonetheless. Then
+A chain is **eligible** when the leaf layer ran and its **leaf basis** passed (`endpoints_leaf_ok`): of the
+endpoints the chain calls, every leaf assert that judges a facet the chain's own asserts judge (for an assert
+without facets, a rule it cites), and every leaf assert that judges the endpoint's answer itself (status and
+shape: the `api:` rules). A leaf failure on a facet the chain does not use leaves the chain counted. An eligible
+chain **has a gap** when it fails nonetheless. Then
 
 ```text
 integration gap = (eligible chains that fail) / (eligible chains)
 ```
 
-- **Numerator**: chains whose endpoints all pass on their own and which still fail end to end.
-- **Denominator**: chains whose endpoints all pass on their own (a chain through a broken endpoint is already
-  explained by leaf, so it counts in neither).
-- **Lower is better.** 0 means every failure of a business flow is explained by a broken endpoint; a gold app
-  scores 0. The value is reported as not run unless both leaf and mid ran.
-- Source: `src/forgingground/engine/scoring.py` (`score`, `ChainOutcome.integration_gap`).
+- **Numerator**: chains whose endpoints pass on their own, on the facets the chain uses, and which still fail
+  end to end.
+- **Denominator**: the eligible chains. A chain whose basis fails is already explained by leaf: it counts in
+  neither, and the report says which leaf asserts excluded it (`excluded_because`).
+- **Undefined** (`n/a`, never 0) when no chain is eligible: an app that does nothing has no gap, and must not
+  win on it. Not run unless both leaf and mid ran.
+- **A caveat reported beside it**: a gap chain whose failing facets no leaf assert judges anywhere lists them
+  (`unprobed_facets`): such a failure may be one endpoint's bug that only a chain reaches, not a failure of
+  composition.
+- **Lower is better.** 0 means every failure of a business flow is explained by a failing endpoint; a gold app
+  scores 0.
+- Source: `src/forgingground/engine/scoring.py` (`judge_chains`, `leaf_basis`, `gap_ratio`).
 """
 
 
 def _fmt(score: dict[str, Any]) -> str:
-    if score.get("status") != "scored":
-        return "not run"
-    return f"{score['value']:.3f} ({score['numerator']}/{score['denominator']})"
+    return ratio_text(score)
 
 
 def page(root: Path, note: str) -> str:
@@ -188,7 +196,7 @@ def page(root: Path, note: str) -> str:
         "",
         "### Every chain of the run",
         "",
-        "| chain | outcome | endpoints pass leaf | counts in the gap |",
+        "| chain | outcome | leaf basis passes | counts in the gap |",
         "|---|---|---|---|",
     ]
     out += [

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
+from ..engine.scoring import ratio_text
 from ..environment import REQUIRED_FILES, Severity, list_environments, validate_environment
 from ..mdtext import markdown_text
 from .spec import coverage_cells, spec_section
@@ -34,9 +35,7 @@ def _cell(text: object) -> str:
 
 
 def _ratio(r: dict[str, Any] | None) -> str:
-    if not r or r.get("status") == "not_run":
-        return "not run"
-    return f"{r['value']:.3f} ({r['numerator']}/{r['denominator']})"
+    return ratio_text(r)
 
 
 def environments_status(root: Path) -> str:

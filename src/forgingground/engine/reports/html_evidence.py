@@ -104,14 +104,18 @@ def chain_html(chain: dict[str, Any], results: list[dict[str, Any]], base: str |
         if r["outcome"] != "pass"
     )
     gap = (
-        ' &middot; <b class="fail">integration gap</b>: every endpoint passes its leaf asserts'
+        ' &middot; <b class="fail">integration gap</b>: the leaf asserts of the facets it uses pass'
         if chain.get("integration_gap")
         else ""
     )
+    if chain.get("unprobed_facets"):
+        gap += f" (no leaf assert judges {h(', '.join(chain['unprobed_facets']))}: possibly one endpoint's bug)"
+    if chain.get("excluded_because"):
+        gap += f" &middot; not in the gap's count: {h(chain['excluded_because'])}"
     opened = " open" if chain["outcome"] in ("fail", "infra_error") else ""
     return (
         f'<details class="chain"{opened}><summary><span class="badge {h(chain["outcome"])}">{h(chain["outcome"])}</span> '
-        f"<code>{h(chain['id'])}</code> ({h(chain['family'])}) &middot; endpoints pass leaf: "
+        f"<code>{h(chain['id'])}</code> ({h(chain['family'])}) &middot; leaf basis passes: "
         f"{'yes' if chain.get('endpoints_leaf_ok') else 'no'}{gap}</summary>"
         f'<ol class="timeline">{steps or "<li>no call recorded</li>"}</ol>'
         f"{f'<ul>{verdicts}</ul>' if verdicts else ''}</details>"

@@ -21,8 +21,8 @@ MEANING = {
     "mid_pass": "share of business chains whose every assert passes; higher is better",
     "root_pass": "share of browser journeys done with every assert passing; higher is better",
     "visual": "share of screens at or above their fidelity threshold; higher is better",
-    "integration_gap": "share of chains that fail although every endpoint they call passes its leaf asserts "
-    "(failing such chains / chains whose endpoints all pass): lower is better",
+    "integration_gap": "share of chains that fail although the leaf asserts of the facets they use pass "
+    "(failing such chains / such chains; n/a when there are none): lower is better",
 }
 LAYERS = ("leaf", "mid", "root", "visual")
 OUTCOMES = ("fail", "infra_error", "pass", "not_run")
@@ -30,7 +30,10 @@ OUTCOMES = ("fail", "infra_error", "pass", "not_run")
 
 def _ratio(r: dict[str, Any]) -> tuple[str, str, str]:
     if r["status"] == "not_run":
-        return '<span class="not_run">not run</span>', "", ""
+        why = f" ({h(r['reason'])})" if r.get("reason") else ""
+        return f'<span class="not_run">not run{why}</span>', "", ""
+    if r["status"] == "undefined":
+        return '<span class="not_run">n/a: no chain had its leaf asserts pass</span>', "0/0", ""
     return f"<b>{r['value']:.3f}</b>", f"{r['numerator']}/{r['denominator']}", str(r.get("infra_errors") or 0)
 
 

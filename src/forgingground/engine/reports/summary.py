@@ -13,7 +13,9 @@ LABEL = {"fail": "FAIL", "infra_error": "ERROR"}
 
 def score_line(name: str, ratio: dict[str, Any]) -> str:
     if ratio["status"] == "not_run":
-        return f"{name}: not run"
+        return f"{name}: not run" + (f" ({ratio['reason']})" if ratio.get("reason") else "")
+    if ratio["status"] == "undefined":
+        return f"{name}: n/a (no chain had the leaf asserts of the facets it uses pass)"
     extra = f", {ratio['infra_errors']} infra" if ratio.get("infra_errors") else ""
     return f"{name}: {ratio['value']:.3f} ({ratio['numerator']}/{ratio['denominator']}{extra})"
 
