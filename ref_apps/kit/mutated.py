@@ -1,4 +1,4 @@
-"""A gold app with one outside mutant applied: FGB_GOLD_APP=<package> FGB_MUTANT=<name>, served by uvicorn.
+"""A gold app with an outside mutant applied: FGB_GOLD_APP=<package> FGB_MUTANT=<name>[,<name>...], served by uvicorn.
 
 The patch is applied before the gold app is imported, so even names bound at import time see it; the gold app's
 own FGB_MUTANT switch (the older, inside mechanism) is cleared so it serves the reference behaviour.
@@ -21,13 +21,20 @@ def book_of(package: str) -> MutantBook:
 
 
 def create(package: str, name: str) -> Any:
+    """The gold app with the mutant `name` applied; `a,b` applies both (faults measured together, as in the
+    integration gap's tests of one leaf fault beside one integration fault)."""
     # Cleared first: a mutants module may import gold modules that read the inside switch at import time.
     os.environ.pop("FGB_MUTANT", None)
     book = book_of(package)
-    if name not in book.mutants:
-        raise SystemExit(f"FGB_MUTANT={name!r} is not an outside mutant of {book.app}; known: {', '.join(sorted(book.mutants))}")
+    names = [n for n in name.split(",") if n] or [name]
+    unknown = [n for n in names if n not in book.mutants]
+    if unknown:
+        raise SystemExit(
+            f"FGB_MUTANT={unknown[0]!r} is not an outside mutant of {book.app}; known: {', '.join(sorted(book.mutants))}"
+        )
     patcher = Patcher()
-    book.mutants[name].apply(patcher)
+    for each in names:
+        book.mutants[each].apply(patcher)
     gold = importlib.import_module(f"ref_apps.{package}.app.main").app
 
     operations = [
