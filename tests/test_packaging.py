@@ -124,3 +124,13 @@ def test_wheel_carries_every_module(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip() == f"ok {len(modules)}"
     assert "forgingground.generated.contract" in modules
+
+
+def test_the_eval_extra_installs_the_apps_and_browser_groups_and_uv() -> None:
+    """`pip install '.[eval]'` is the guide's one install: it must carry what those groups pin, or evaluate breaks."""
+    import tomllib
+
+    project = tomllib.loads((REPO / "pyproject.toml").read_text())
+    groups = project["dependency-groups"]
+    extra = project["project"]["optional-dependencies"]["eval"]
+    assert sorted(extra) == sorted([*groups["apps"], *groups["browser"], next(r for r in extra if r.startswith("uv>"))])

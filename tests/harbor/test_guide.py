@@ -1,4 +1,5 @@
-"""The guide's tested shell blocks run, in order, in one shell, with the baseline agents: the page cannot rot."""
+"""The guide's tested shell blocks run verbatim, in order, in one shell, from the install into a fresh venv on,
+with the baseline agents: the page cannot rot, and its one install is enough for everything after it."""
 
 from __future__ import annotations
 
@@ -24,16 +25,18 @@ def test_the_guide_walks_the_whole_loop() -> None:
         assert command in text, f"the guide runs no `{command}`"
 
 
-def test_the_tested_blocks_run(tmp_path: Path, fgb_wheel: Path) -> None:
+def test_the_tested_blocks_run(tmp_path: Path) -> None:
     script = "set -euo pipefail\n" + "\n".join(guide_blocks())
+    # The session's own venv is left off PATH, so every fgb and python after the install block is the fresh venv's.
+    path = os.pathsep.join(p for p in os.environ["PATH"].split(os.pathsep) if Path(p) != Path(sys.executable).parent)
     env = {
-        **os.environ,
-        "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+        **{k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")},
+        "PATH": path,
         "FGB_ROOT": str(REPO),
-        "FGB_WHEEL": str(fgb_wheel),  # the session's wheel: `fgb export harbor` need not build another
     }
-    done = subprocess.run(["bash", "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=900)
+    done = subprocess.run(["bash", "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=1200)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert (tmp_path / "fgb-venv" / "bin" / "fgb").is_file(), "the fresh venv's fgb ran the blocks"
     board = json.loads((tmp_path / "leaderboard.json").read_text())
     means = {a["agent"]: a["scores"]["leaf_pass"]["mean"] for a in board["agents"]}
     assert means["gold"] == 1.0 and means["nothing"] == 0.0 and 0.0 < means["crud-only"] < 1.0

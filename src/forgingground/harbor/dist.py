@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import tomllib
 from importlib import metadata
@@ -24,7 +25,8 @@ class DistError(RuntimeError):
 
 def build_wheel(root: Path, out_dir: Path) -> Path:
     """`uv build --wheel` of the checkout into out_dir; the one wheel a whole export (or test session) shares."""
-    uv = shutil.which("uv")
+    # uv on PATH, else beside the running interpreter (a venv used without activating it, `.venv/bin/fgb`).
+    uv = shutil.which("uv") or shutil.which("uv", path=str(Path(sys.executable).parent))
     if uv is None:
         raise DistError("`uv` is not on PATH: `pip install uv`, or pass --wheel PATH to reuse a built wheel")
     out_dir.mkdir(parents=True, exist_ok=True)
