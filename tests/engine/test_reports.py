@@ -139,3 +139,19 @@ def test_report_names_failed_rules_and_reproduces_them_from_reset(lying_report, 
     summary = "\n".join(terminal_summary(lying_report, files))
     assert f"failed rules ({len(rules)}): " in summary and f"--rule {rules[0]}" in summary
     assert f"open {files['html']}" in summary
+
+
+def test_terminal_says_which_chains_the_gap_leaves_out_and_why() -> None:
+    from forgingground.engine.reports.summary import gap_lines
+
+    chains = [
+        {"id": f"c{i}", "excluded_because": f"leaf asserts of the facets it uses did not pass: leaf.x{i}"} for i in range(5)
+    ] + [{"id": "g", "excluded_because": None, "unprobed_facets": ["r#f"]}, {"id": "ok", "excluded_because": None}]
+    lines = gap_lines(chains)
+    assert lines[0] == "  not counted in the gap (5 of 7 chains):"
+    assert (
+        lines[1] == "    c0: leaf asserts of the facets it uses did not pass: leaf.x0"
+        and lines[4] == "    and 2 more (see report.html)"
+    )
+    assert lines[5].startswith("  gap chains failing on facets no leaf assert judges (1;") and lines[5].endswith(": g")
+    assert gap_lines([{"id": "ok", "excluded_because": None}]) == []

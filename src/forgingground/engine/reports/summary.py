@@ -32,9 +32,28 @@ def failed_lines(report: dict[str, Any], limit: int = 10) -> list[str]:
     return lines
 
 
+def gap_lines(chains: list[dict[str, Any]], limit: int = 3) -> list[str]:
+    """Beside the gap: the chains it does not count and why, and the gap chains no leaf assert can explain."""
+    lines = []
+    excluded = [c for c in chains if c.get("excluded_because")]
+    if excluded:
+        lines.append(f"  not counted in the gap ({len(excluded)} of {len(chains)} chains):")
+        lines += [f"    {c['id']}: {one_line(c['excluded_because'])}" for c in excluded[:limit]]
+        lines += [f"    and {len(excluded) - limit} more (see report.html)"] if len(excluded) > limit else []
+    unprobed = [c for c in chains if c.get("unprobed_facets")]
+    if unprobed:
+        lines.append(
+            f"  gap chains failing on facets no leaf assert judges ({len(unprobed)}; maybe one endpoint's bug): "
+            + ", ".join(c["id"] for c in unprobed[:limit])
+            + (" ..." if len(unprobed) > limit else "")
+        )
+    return lines
+
+
 def terminal_summary(report: dict[str, Any], files: dict[str, Path], limit: int = 10) -> list[str]:
     """Scores, infrastructure failures, failed asserts, then the report paths, one per line."""
     lines = [score_line(name, ratio) for name, ratio in report["scores"].items()]
+    lines += gap_lines(report.get("chains") or [])
     infra = sorted(report["infrastructure"], key=lambda i: i["kind"] != "incomplete")  # how much did not run, first
     lines += [f"infrastructure: {i['kind']}: {one_line(i['message'])}" for i in infra[:5]]
     lines += failed_lines(report, limit)
