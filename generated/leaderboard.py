@@ -43,15 +43,48 @@ class Cell(BaseModel):
     scores: dict[Metric, Summary]
 
 
-class Agent(BaseModel):
+class AttemptsPerCell(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
     )
-    agent: str
-    runs: Annotated[int, Field(ge=1)]
-    environments: Annotated[int, Field(ge=1)]
-    scores: dict[Metric, Summary]
-    cells: list[Cell]
+    min: Annotated[int, Field(ge=1)]
+    max: Annotated[int, Field(ge=1)]
+
+
+class Provenance(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    models: Annotated[
+        list[str], Field(description='Models the records name (empty when none does).')
+    ]
+    brief_versions: Annotated[
+        list[str],
+        Field(
+            description='Brief versions the runs were scored against; more than one means the board mixes benchmark versions.'
+        ),
+    ]
+    fgb_versions: list[str]
+    first_run: Annotated[
+        str | None, Field(description='Date (YYYY-MM-DD) of the earliest run.')
+    ]
+    last_run: Annotated[
+        str | None, Field(description='Date (YYYY-MM-DD) of the latest run.')
+    ]
+    attempts_per_cell: AttemptsPerCell
+    cost_usd: Annotated[
+        float | None,
+        Field(
+            description='Sum of the cost the records report, null when none reports one.',
+            ge=0.0,
+        ),
+    ]
+    mean_wall_s: Annotated[
+        float | None,
+        Field(
+            description='Mean duration of a run (evaluation included), seconds.', ge=0.0
+        ),
+    ]
 
 
 class Method(BaseModel):
@@ -76,6 +109,18 @@ class Method(BaseModel):
             description='How agents are ranked, in words: by the mean overall score (its definition quoted).'
         ),
     ]
+
+
+class Agent(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    agent: str
+    runs: Annotated[int, Field(ge=1)]
+    environments: Annotated[int, Field(ge=1)]
+    scores: dict[Metric, Summary]
+    cells: list[Cell]
+    provenance: Provenance
 
 
 class Leaderboard(BaseModel):

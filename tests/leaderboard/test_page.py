@@ -74,3 +74,21 @@ def test_names_from_records_render_as_text_never_as_markup() -> None:
     seen.feed(html)
     assert not {"img", "b"} & seen.tags
     assert hostile in "".join(seen.text) and hostile in seen.values, "the name reads as written in cells, sort keys and titles"
+
+
+def test_who_ran_what_names_models_versions_dates_attempts_and_cost() -> None:
+    def rec(agent: str, env: str, when: str, usd: float | None) -> dict:
+        scores = {"leaf_pass": 1.0, "mid_pass": 1.0, "root_pass": None, "visual": None, "integration_gap": 0.0}
+        cost = {"usd": usd, "input_tokens": None, "output_tokens": None, "wall_s": None}
+        return {"agent": agent, "model": "m-1", "environment": env, "completed": True, "scores": scores, "cost": cost,
+                "brief_version": "1.0.0+brief.3", "fgb_version": "0.2.0", "started_at": when, "duration_s": 30.0}  # fmt: skip
+
+    data = aggregate([rec("a", "gmail", "2026-12-01T10:00:00Z", 0.5), rec("a", "gmail", "2026-12-03T10:00:00Z", 1.0),
+                      rec("a", "slack", "2026-12-02T10:00:00Z", None)])  # fmt: skip
+    assert data["agents"][0]["provenance"] == {
+        "models": ["m-1"], "brief_versions": ["1.0.0+brief.3"], "fgb_versions": ["0.2.0"], "first_run": "2026-12-01",
+        "last_run": "2026-12-03", "attempts_per_cell": {"min": 1, "max": 2}, "cost_usd": 1.5, "mean_wall_s": 30.0,
+    }  # fmt: skip
+    table = render_leaderboard_page(data).split("## Who ran what")[1].split("</table>")[0]
+    cells = re.findall(r'<td data-v="[^"]*">([^<]*)</td>', table)
+    assert cells == ["a", "m-1", "1.0.0+brief.3", "0.2.0", "2026-12-01 to 2026-12-03", "1-2", "$1.50", "30 s"]

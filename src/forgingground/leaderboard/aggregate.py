@@ -81,6 +81,27 @@ def summarize(records: list[dict[str, Any]], key: str) -> dict[str, dict[str, An
     return out
 
 
+def provenance(runs: list[dict[str, Any]], cells: list[dict[str, Any]]) -> dict[str, Any]:
+    """Who ran and with what: models, brief and fgb versions, the dates, attempts per cell, cost and wall time."""
+
+    def values(key: str) -> list[str]:
+        return sorted({str(r[key]) for r in runs if r.get(key) not in (None, "")})
+
+    dates = sorted(str(r["started_at"])[:10] for r in runs if r.get("started_at"))
+    usd = [r["cost"]["usd"] for r in runs if isinstance(r.get("cost"), dict) and r["cost"].get("usd") is not None]
+    seconds = [float(r["duration_s"]) for r in runs if r.get("duration_s") is not None]
+    return {
+        "models": values("model"),
+        "brief_versions": values("brief_version"),
+        "fgb_versions": values("fgb_version"),
+        "first_run": dates[0] if dates else None,
+        "last_run": dates[-1] if dates else None,
+        "attempts_per_cell": {"min": min(c["runs"] for c in cells), "max": max(c["runs"] for c in cells)},
+        "cost_usd": round(sum(usd), 4) if usd else None,
+        "mean_wall_s": round(sum(seconds) / len(seconds), 1) if seconds else None,
+    }
+
+
 def aggregate(records: list[dict[str, Any]], generated_by: str = "fgb leaderboard") -> dict[str, Any]:
     """The leaderboard document (schemas/leaderboard.schema.json); agents ranked by mean overall score, then name."""
     by_agent: dict[str, list[dict[str, Any]]] = defaultdict(list)
@@ -102,7 +123,14 @@ def aggregate(records: list[dict[str, Any]], generated_by: str = "fgb leaderboar
             for env, cell in sorted(by_env.items())
         ]
         agents.append(
-            {"agent": name, "runs": len(runs), "environments": len(by_env), "scores": summarize(runs, name), "cells": cells}
+            {
+                "agent": name,
+                "runs": len(runs),
+                "environments": len(by_env),
+                "scores": summarize(runs, name),
+                "provenance": provenance(runs, cells),
+                "cells": cells,
+            }
         )
 
     def rank(agent: dict[str, Any]) -> tuple:

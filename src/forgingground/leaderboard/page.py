@@ -66,6 +66,30 @@ def _table(data: dict[str, Any]) -> str:
     )
 
 
+def _provenance_table(data: dict[str, Any]) -> str:
+    """Who ran each agent and with what: a second table, so the scores' table stays within 1280 px."""
+    rows = []
+    for agent in data["agents"]:
+        p = agent["provenance"]
+        attempts = p["attempts_per_cell"]
+        cells = [
+            escape(agent["agent"]),
+            escape(", ".join(p["models"]) or "-"),
+            escape(", ".join(p["brief_versions"]) or "-"),
+            escape(", ".join(p["fgb_versions"]) or "-"),
+            escape(p["first_run"] or "-") if p["first_run"] == p["last_run"] else escape(f"{p['first_run']} to {p['last_run']}"),
+            str(attempts["min"]) if attempts["min"] == attempts["max"] else f"{attempts['min']}-{attempts['max']}",
+            "-" if p["cost_usd"] is None else f"${p['cost_usd']:.2f}",
+            "-" if p["mean_wall_s"] is None else f"{p['mean_wall_s']:.0f} s",
+        ]
+        rows.append("<tr>" + "".join(f'<td data-v="{c}">{c}</td>' for c in cells) + "</tr>")
+    head = "".join(
+        f"<th>{h}</th>"
+        for h in ("agent", "model", "brief", "fgb", "runs dated", "attempts per environment", "cost", "mean time per run")
+    )
+    return f"<table data-sortable>\n<thead><tr>{head}</tr></thead>\n<tbody>\n" + "\n".join(rows) + "\n</tbody>\n</table>"
+
+
 def chart(data: dict[str, Any]) -> str:
     """Grouped vertical bars: leaf, mid and root of each agent on a 0-1 axis, with the interval as a whisker."""
     agents = data["agents"]
@@ -140,6 +164,13 @@ def render_leaderboard_page(data: dict[str, Any]) -> str:
         f"Interval: {escape(method['interval'])} Click a column header to sort.",
         "",
         _table(data),
+        "",
+        "## Who ran what",
+        "",
+        "The models, brief and fgb versions the records name, when they ran, how many attempts each environment got,",
+        "and what they cost (where the records say). A board mixing brief versions mixes benchmark versions.",
+        "",
+        _provenance_table(data),
         "",
         "## Leaf, mid and root per agent",
         "",
