@@ -69,3 +69,21 @@ def test_trial_order_leaves_harbor_s_folders(trials: dict[tuple[str, str], Trial
     assert (work / "tests" / "test.sh").is_file() and (work / "solution" / "solve.sh").is_file()
     assert json.loads((work / "logs" / "verifier" / "reward.json").read_text())["reward"] == 1.0
     assert not (Path(trials[(ENVS[0], "nothing")].workspace) / "solution").exists()  # only the oracle sees solution/
+
+
+def test_attempts_run_each_trial_k_times_with_a_record_each(harbor_tasks: Path, tmp_path: Path) -> None:
+    from forgingground.cli import main
+    from forgingground.leaderboard import aggregate, load_records
+
+    env = ENVS[0]
+    records, work = tmp_path / "records", tmp_path / "work"
+    args = ["trial", str(harbor_tasks / env), "--agent", "nothing", "-k", "2", "--work", str(work), "--records", str(records)]
+    assert main(args) == 0
+    assert sorted(p.name for p in (records / "nothing").iterdir()) == [f"{env}.attempt-1.json", f"{env}.attempt-2.json"]
+    assert all((work / "nothing" / env / f"attempt-{i}" / "logs" / "verifier" / "reward.json").is_file() for i in (1, 2))
+    board = aggregate(load_records([records], REPO))
+    assert board["agents"][0]["cells"][0]["runs"] == 2 and board["agents"][0]["provenance"]["attempts_per_cell"] == {
+        "min": 2,
+        "max": 2,
+    }
+    assert main(["trial", str(harbor_tasks / env), "--attempts", "0"]) == 2

@@ -25,6 +25,7 @@ examples:
   fgb trial harbor-tasks/google-tasks --agent oracle    the gold app as a submission: reward 1.0
   fgb trial harbor-tasks/google-tasks --agent nothing   nothing built: reward 0
   fgb trial harbor-tasks/* --agent oracle --agent crud -j 2 --records records/
+  fgb trial harbor-tasks/google-tasks --agent "python my_agent.py" -k 5 --records records/   five attempts
   fgb trial harbor-tasks/google-tasks --agent "python my_agent.py" --work /tmp/t1
 
 Container paths map to WORK/app, WORK/tests, WORK/solution and WORK/logs (src/forgingground/harbor/trial.py).
@@ -67,6 +68,13 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     )
     p.add_argument("--work", type=Path, help="workspace root (default: a new temporary folder, kept); WORK/<agent>/<task>")
     p.add_argument("--jobs", "-j", type=int, default=1, help="trials at a time (default 1)")
+    p.add_argument(
+        "--attempts",
+        "-k",
+        type=int,
+        default=1,
+        help="run every task and agent K times (default 1); the leaderboard's intervals then span the attempts",
+    )
     p.add_argument(
         "--records", type=Path, help="copy each trial's result.json to RECORDS/<agent>/<task>.json (for the leaderboard)"
     )
@@ -113,9 +121,9 @@ def cmd_trial(args: argparse.Namespace) -> int:
     import tempfile
 
     from ..argcheck import at_least_one, writable_folder
-    from .trial import agent_slug, result_file, run_trials
+    from .trial import agent_slug, record_name, result_file, run_trials
 
-    problems = [at_least_one("--jobs", args.jobs)]
+    problems = [at_least_one("--jobs", args.jobs), at_least_one("--attempts", args.attempts)]
     problems += [args.work and writable_folder("--work", args.work), args.records and writable_folder("--records", args.records)]
     if any(problems):
         print("\n".join(f"fgb trial: {p}" for p in problems if p), file=sys.stderr)
@@ -126,15 +134,16 @@ def cmd_trial(args: argparse.Namespace) -> int:
         return 2
     agents = args.agent or ["oracle"]
     work = args.work or Path(tempfile.mkdtemp(prefix="fgb-trial-"))
-    results = run_trials([(task, agent) for agent in agents for task in args.tasks], work, args.jobs)
+    results = run_trials([(task, agent) for agent in agents for task in args.tasks], work, args.jobs, args.attempts)
     for result in results:
         if args.records and result_file(result).is_file():
-            target = args.records / agent_slug(result.agent) / f"{result.task}.json"
+            target = args.records / agent_slug(result.agent) / record_name(result, args.attempts)
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(result_file(result), target)
         if not args.json:
             rewards = ", ".join(f"{k} {v:.3f}" for k, v in sorted(result.rewards.items()))
-            print(f"{result.task} with {result.agent}: {rewards or 'no reward'} ({result.duration_s:.0f} s)")
+            attempt = f" (attempt {result.attempt}/{args.attempts})" if args.attempts > 1 else ""
+            print(f"{result.task} with {result.agent}{attempt}: {rewards or 'no reward'} ({result.duration_s:.0f} s)")
         if result.error:
             print(f"fgb trial: {result.task} with {result.agent}: {result.error}", file=sys.stderr)
     if args.json:

@@ -51,6 +51,7 @@ class TrialResult:
     verifier_exit: int | None = None
     duration_s: float = 0.0
     error: str | None = None
+    attempt: int = 1
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -151,13 +152,23 @@ def result_file(result: TrialResult) -> Path:
     return Path(result.workspace) / "logs" / "verifier" / "evaluate" / "result.json"
 
 
-def run_trials(specs: list[tuple[Path, str]], work_root: Path, jobs: int = 2) -> list[TrialResult]:
-    """Several (task, agent) trials, `jobs` at a time; workspaces under work_root/<agent>/<task>."""
+def run_trials(specs: list[tuple[Path, str]], work_root: Path, jobs: int = 2, attempts: int = 1) -> list[TrialResult]:
+    """Several (task, agent) trials, each `attempts` times, `jobs` at a time; workspaces under
+    work_root/<agent>/<task> (work_root/<agent>/<task>/attempt-<i> when there are several attempts)."""
     from concurrent.futures import ThreadPoolExecutor
 
-    def one(spec: tuple[Path, str]) -> TrialResult:
-        task_dir, agent = spec
-        return run_trial(task_dir, agent, work_root / agent_slug(agent) / task_dir.name)
+    def one(spec: tuple[Path, str, int]) -> TrialResult:
+        task_dir, agent, attempt = spec
+        workspace = work_root / agent_slug(agent) / task_dir.name
+        result = run_trial(task_dir, agent, workspace / f"attempt-{attempt}" if attempts > 1 else workspace)
+        result.attempt = attempt
+        return result
 
+    runs = [(task_dir, agent, attempt) for task_dir, agent in specs for attempt in range(1, attempts + 1)]
     with ThreadPoolExecutor(max(1, jobs)) as pool:
-        return list(pool.map(one, specs))
+        return list(pool.map(one, runs))
+
+
+def record_name(result: TrialResult, attempts: int) -> str:
+    """The record's file name under RECORDS/<agent>/: one per task, or one per task and attempt."""
+    return f"{result.task}.json" if attempts == 1 else f"{result.task}.attempt-{result.attempt}.json"
