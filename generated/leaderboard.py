@@ -8,6 +8,14 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field
 
 
+class Benchmark(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    briefs: dict[str, str]
+    fgb_versions: list[str]
+
+
 class Metric(Enum):
     overall = 'overall'
     leaf_pass = 'leaf_pass'
@@ -38,6 +46,12 @@ class Cell(BaseModel):
         Field(
             description='Runs whose verification completed (the app started and every layer ran).',
             ge=0,
+        ),
+    ]
+    solved: Annotated[
+        int,
+        Field(
+            description='Runs whose overall score reaches method.pass_threshold.', ge=0
         ),
     ]
     scores: dict[Metric, Summary]
@@ -87,6 +101,17 @@ class Provenance(BaseModel):
     ]
 
 
+class PassK(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    k: Annotated[int, Field(ge=1, le=5)]
+    n: Annotated[int, Field(description='Environments averaged.', ge=1)]
+    mean: Annotated[float, Field(ge=0.0, le=1.0)]
+    ci_low: Annotated[float, Field(ge=0.0, le=1.0)]
+    ci_high: Annotated[float, Field(ge=0.0, le=1.0)]
+
+
 class Method(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -109,6 +134,17 @@ class Method(BaseModel):
             description='How agents are ranked, in words: by the mean overall score (its definition quoted).'
         ),
     ]
+    pass_threshold: Annotated[
+        float,
+        Field(
+            description='The overall score at or above which a run counts as solving its environment (pass@1, pass^k).',
+            ge=0.0,
+            le=1.0,
+        ),
+    ]
+    pass_definition: Annotated[
+        str, Field(description='How pass@1 and pass^k are computed, in words.')
+    ]
 
 
 class Agent(BaseModel):
@@ -119,6 +155,13 @@ class Agent(BaseModel):
     runs: Annotated[int, Field(ge=1)]
     environments: Annotated[int, Field(ge=1)]
     scores: dict[Metric, Summary]
+    pass_k: Annotated[
+        list[PassK],
+        Field(
+            description="pass^1 .. pass^K, K the fewest attempts of any of the agent's cells (at most 5).",
+            min_length=1,
+        ),
+    ]
     cells: list[Cell]
     provenance: Provenance
 
@@ -131,5 +174,11 @@ class Leaderboard(BaseModel):
         str, Field(description='The command that wrote this file (and remakes it).')
     ]
     method: Method
+    benchmark: Annotated[
+        Benchmark,
+        Field(
+            description="The benchmark version the board is for: each environment's brief version (records of one environment never mix two) and the fgb versions that scored them."
+        ),
+    ]
     metrics: Annotated[list[Metric], Field(min_length=1)]
     agents: list[Agent]

@@ -104,3 +104,40 @@ def test_cli_writes_json_and_page_and_refuses_missing_input(tmp_path: Path) -> N
     assert "lower integration gap is better" in page.read_text()
     bad = subprocess.run([*fgb, "leaderboard", str(tmp_path / "nope")], capture_output=True, text=True)
     assert bad.returncode == 2 and "no such file or folder" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_pass_at_1_and_pass_hat_k_per_cell_and_per_agent() -> None:
+    # gmail: 5 attempts, 3 solve (overall >= 0.9); slack: 5 attempts, all solve.
+    gmail = [record("a", "gmail", v, mid=v) for v in (1.0, 0.95, 0.9, 0.89, 0.0)]
+    slack = [record("a", "slack", 1.0, mid=1.0) for _ in range(5)]
+    a = aggregate([*gmail, *slack])["agents"][0]
+    assert [c["solved"] for c in a["cells"]] == [3, 5]
+    by_k = {p["k"]: p for p in a["pass_k"]}
+    assert sorted(by_k) == [1, 2, 3, 4, 5]
+    assert by_k[1]["mean"] == round((0.6 + 1.0) / 2, 4)  # pass@1: 3/5 and 5/5
+    assert by_k[2]["mean"] == round((3 / 10 + 1.0) / 2, 4)  # C(3,2)/C(5,2)
+    assert by_k[5]["mean"] == 0.5  # gmail never solves 5 of 5
+    assert all(p["ci_low"] <= p["mean"] <= p["ci_high"] for p in a["pass_k"])
+    assert by_k[2]["ci_low"] < by_k[2]["ci_high"]  # two environments that differ: an interval, not a point
+
+
+def test_pass_hat_k_stops_at_the_fewest_attempts_of_any_cell() -> None:
+    runs = [*(record("a", "gmail", 1.0, mid=1.0) for _ in range(3)), *(record("a", "slack", 1.0, mid=1.0) for _ in range(7))]
+    assert [p["k"] for p in aggregate(runs)["agents"][0]["pass_k"]] == [1, 2, 3]
+    seven = [record("a", "gmail", 1.0, mid=1.0) for _ in range(7)]
+    assert [p["k"] for p in aggregate(seven)["agents"][0]["pass_k"]] == [1, 2, 3, 4, 5]
+
+
+def test_a_board_refuses_two_brief_versions_of_one_environment(tmp_path: Path) -> None:
+    old = record("a", "gmail", 1.0) | {"brief_version": "1.0.0+brief.2"}
+    with pytest.raises(RecordError, match=r"gmail: 1\.0\.0\+brief\.2, 1\.0\.0\+brief\.3.*one benchmark version"):
+        aggregate([old, record("b", "gmail", 0.5)])
+    other_env = record("a", "slack", 1.0) | {"brief_version": "2.0.0+brief.1"}
+    assert aggregate([other_env, record("b", "gmail", 0.5)])["benchmark"]["briefs"] == {
+        "gmail": "1.0.0+brief.3",
+        "slack": "2.0.0+brief.1",
+    }
+    for i, r in enumerate([old, record("b", "gmail", 0.5)]):
+        (tmp_path / f"{i}.json").write_text(json.dumps(r))
+    done = subprocess.run([sys.executable, "-m", "forgingground", "leaderboard", str(tmp_path)], capture_output=True, text=True)
+    assert done.returncode == 2 and "one benchmark version" in done.stderr and "Traceback" not in done.stderr

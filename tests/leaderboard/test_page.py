@@ -18,9 +18,10 @@ def _data() -> dict:
 def test_page_has_a_sortable_table_with_every_agent() -> None:
     page = render_leaderboard_page(_data())
     table = page.split("<table data-sortable>")[1].split("</table>")[0]
-    assert re.findall(r'<tr><td data-v="(\d+)">\d+</td><td data-v="([^"]+)">', table) == [("1", "oracle"), ("2", "crud-only")]
+    assert re.findall(r'<tr><td data-v="(\d+)">\d+\. ([^<]+)</td>', table) == [("1", "oracle"), ("2", "crud-only")]
     head = table.split("</thead>")[0]
-    assert head.index("overall") < head.index("integration gap") < head.index("leaf") < head.index("runs")
+    assert head.index("# agent") < head.index("overall") < head.index("integration gap") < head.index("pass@1")
+    assert head.index("pass@1") < head.index("pass^k") < head.index("leaf") < head.index("runs")
     assert 'addEventListener("click"' in page and "<script>" in page
     assert "[0.200, 0.600]" in table  # crud-only's leaf interval over its two runs
 
@@ -44,7 +45,8 @@ def test_an_undefined_gap_reads_n_a_and_a_layer_never_run_reads_not_run() -> Non
     rec["scores"] = {"leaf_pass": 0.0, "mid_pass": 0.0, "root_pass": None, "visual": None, "integration_gap": None}
     table = render_leaderboard_page(aggregate([rec])).split("<tbody>")[1].split("</tbody>")[0]
     cells = re.findall(r"<td data-v=\"[^\"]*\">([^<]*)</td>", table.splitlines()[1])
-    assert cells == ["1", "nothing", "0.000", "n/a", "0.000", "0.000", "not run", "not run", "1"]
+    # rank and agent, overall, gap, pass@1, (pass^k n/a carries a title), leaf, mid, root, visual, runs
+    assert cells == ["1. nothing", "0.000", "n/a", "0.000", "0.000", "0.000", "not run", "not run", "1"]
 
 
 def test_names_from_records_render_as_text_never_as_markup() -> None:
@@ -92,3 +94,19 @@ def test_who_ran_what_names_models_versions_dates_attempts_and_cost() -> None:
     table = render_leaderboard_page(data).split("## Who ran what")[1].split("</table>")[0]
     cells = re.findall(r'<td data-v="[^"]*">([^<]*)</td>', table)
     assert cells == ["a", "2", "m-1", "1.0.0+brief.3", "0.2.0", "2026-12-01 to 2026-12-03", "1-2", "$1.50", "30 s"]
+
+
+def test_pass_at_1_and_pass_hat_k_cells_and_the_version_line() -> None:
+    def rec(env: str, v: float) -> dict:
+        scores = {"leaf_pass": v, "mid_pass": v, "root_pass": None, "visual": None, "integration_gap": 0.0}
+        return {"agent": "a", "environment": env, "completed": True, "scores": scores, "brief_version": "1.0.0+brief.3"}
+
+    once = render_leaderboard_page(aggregate([rec("gmail", 1.0), rec("slack", 0.5)]))
+    row = once.split("<tbody>")[1].split("</tr>")[0]
+    cells = re.findall(r"<td[^>]*>(.*?)</td>", row)
+    assert cells[3].startswith("0.500 <small>[0.000, 1.000]") and cells[4] == "n/a", cells  # pass@1 over 2 envs; no k > 1
+    thrice = render_leaderboard_page(aggregate([rec("gmail", v) for v in (1.0, 1.0, 0.0)] + [rec("slack", 1.0)] * 3))
+    cells = re.findall(r"<td[^>]*>(.*?)</td>", thrice.split("<tbody>")[1].split("</tr>")[0])
+    assert cells[3].startswith("0.833") and cells[4].startswith("0.500 <small>k=3</small>"), cells
+    assert "one benchmark version" not in thrice and "1.0.0+brief.3; fgb None" in thrice
+    assert "at least 0.9" in thrice

@@ -265,7 +265,7 @@ def test_every_leaderboard_column_is_in_view_at_1280(page, served) -> None:
     p.goto(served + "/leaderboard.html")
     settle(p)
     tables = p.locator("article table[data-sortable]")
-    assert tables.first.locator("th").all_text_contents()[:4] == ["#", "agent", "overall", "integration gap"]
+    assert tables.first.locator("th").all_text_contents()[:5] == ["# agent", "overall", "integration gap", "pass@1", "pass^k"]
     for index in range(2):  # the scores, then who ran what
         heads = (
             tables.nth(index)
@@ -273,6 +273,32 @@ def test_every_leaderboard_column_is_in_view_at_1280(page, served) -> None:
             .evaluate_all("ths => ths.map(th => [th.textContent, th.getBoundingClientRect().right])")
         )
         assert all(right <= 1280 for _, right in heads), heads
+
+
+def test_the_leaderboard_is_usable_at_390(page, served) -> None:
+    """On a phone the page never scrolls sideways; each table scrolls inside its frame, the agent's name pinned."""
+    p, _ = page
+    p.set_viewport_size(WIDTHS["phone"])
+    p.goto(served + "/leaderboard.html")
+    settle(p)
+    assert p.evaluate("document.documentElement.scrollWidth") <= 390
+    for index in range(2):  # the scores, then who ran what
+        table = p.locator("article table[data-sortable]").nth(index)
+        table.scroll_into_view_if_needed()
+        seen = table.evaluate(
+            """t => { let box = t;  // the element that scrolls sideways: the table or one of its frames
+                      while (box && box.scrollWidth <= box.clientWidth + 1) box = box.parentElement;
+                      if (!box || box === document.documentElement || box === document.body) return {box: null};
+                      box.scrollLeft = box.scrollWidth;
+                      const name = t.tBodies[0].rows[0].cells[0].getBoundingClientRect();
+                      const cells = t.tHead.rows[0].cells, last = cells[cells.length - 1].getBoundingClientRect();
+                      return {box: box.className || box.tagName, nameLeft: name.left, nameRight: name.right,
+                              lastRight: last.right, frameRight: box.getBoundingClientRect().right}; }"""
+        )
+        if seen["box"] is None:
+            continue  # the whole table fits
+        assert seen["nameLeft"] >= 0 and seen["nameRight"] <= 390, seen  # the agent stays in view, pinned left
+        assert seen["lastRight"] <= seen["frameRight"] + 1, seen  # and the last column can be scrolled to
 
 
 def test_results_show_the_summary_and_calibration_shows_the_perturbed_screens(page, served) -> None:

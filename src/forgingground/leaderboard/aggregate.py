@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
+from math import comb
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,17 @@ INTERVAL = (
     "95% percentile bootstrap of the mean over runs (2000 resamples of the runs with replacement, seed 0); "
     "per agent the runs of every environment are pooled, so the interval says how much the mean moves with the "
     "environments and runs drawn. A cell with one run has a zero-width interval."
+)
+
+
+PASS_THRESHOLD = 0.9
+MAX_K = 5
+PASS_DEFINITION = (
+    f"A run solves its environment when its overall score is at least {PASS_THRESHOLD}. A cell's pass@1 is the share "
+    "of its attempts that solve it; its pass^k is the chance that k attempts drawn without replacement from its n "
+    "all solve it, C(c, k) / C(n, k) with c the solving attempts, for every k up to the fewest attempts any cell of "
+    f"the agent has (at most {MAX_K}). An agent's pass@1 and pass^k are means over its environments (each environment "
+    "weighs the same), with a 95% percentile bootstrap over environments (2000 resamples, seed 0)."
 )
 
 
@@ -81,6 +93,45 @@ def summarize(records: list[dict[str, Any]], key: str) -> dict[str, dict[str, An
     return out
 
 
+def solves(record: dict[str, Any]) -> bool:
+    """PASS_DEFINITION's threshold on one run."""
+    return overall(record["scores"]) >= PASS_THRESHOLD
+
+
+def pass_hat_k(attempts: int, solved: int, k: int) -> float:
+    """The chance that k of the n attempts, drawn without replacement, all solve: C(c, k) / C(n, k)."""
+    return comb(solved, k) / comb(attempts, k)
+
+
+def pass_k(cells: list[dict[str, Any]], key: str) -> list[dict[str, Any]]:
+    """pass^1 (= pass@1) .. pass^K of an agent, K the fewest attempts of any of its cells (at most MAX_K)."""
+    top = min(MAX_K, min(c["runs"] for c in cells))
+    out = []
+    for k in range(1, top + 1):
+        values = [pass_hat_k(c["runs"], c["solved"], k) for c in cells]
+        low, high = bootstrap(values, random.Random(f"{SEED}/{key}/pass^{k}"))
+        out.append(
+            {"k": k, "n": len(values), "mean": round(sum(values) / len(values), 4), "ci_low": round(low, 4), "ci_high": round(high, 4)}
+        )
+    return out
+
+
+def one_benchmark_version(records: list[dict[str, Any]]) -> dict[str, str]:
+    """Each environment's brief version; a RecordError when the records of one environment name two (one board per
+    benchmark version)."""
+    seen: dict[str, set[str]] = defaultdict(set)
+    for record in records:
+        seen[str(record["environment"])].add(str(record.get("brief_version")))
+    mixed = {env: sorted(v) for env, v in seen.items() if len(v) > 1}
+    if mixed:
+        detail = "; ".join(f"{env}: {', '.join(v)}" for env, v in sorted(mixed.items()))
+        raise RecordError(
+            f"records scored against different briefs of one environment ({detail}): a board holds one benchmark "
+            "version; rerun the older runs against the current brief or pass only one version's records"
+        )
+    return {env: next(iter(v)) for env, v in sorted(seen.items())}
+
+
 def provenance(runs: list[dict[str, Any]], cells: list[dict[str, Any]]) -> dict[str, Any]:
     """Who ran and with what: models, brief and fgb versions, the dates, attempts per cell, cost and wall time."""
 
@@ -103,7 +154,9 @@ def provenance(runs: list[dict[str, Any]], cells: list[dict[str, Any]]) -> dict[
 
 
 def aggregate(records: list[dict[str, Any]], generated_by: str = "fgb leaderboard") -> dict[str, Any]:
-    """The leaderboard document (schemas/leaderboard.schema.json); agents ranked by mean overall score, then name."""
+    """The leaderboard document (schemas/leaderboard.schema.json); agents ranked by mean overall score, then name.
+    Raises RecordError when the records mix brief versions of an environment."""
+    briefs = one_benchmark_version(records)
     by_agent: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for record in records:
         by_agent[agent_name(record)].append(record)
@@ -118,6 +171,7 @@ def aggregate(records: list[dict[str, Any]], generated_by: str = "fgb leaderboar
                 "environment": env,
                 "runs": len(cell),
                 "completed": sum(1 for r in cell if r.get("completed")),
+                "solved": sum(1 for r in cell if solves(r)),
                 "scores": summarize(cell, f"{name}/{env}"),
             }
             for env, cell in sorted(by_env.items())
@@ -128,6 +182,7 @@ def aggregate(records: list[dict[str, Any]], generated_by: str = "fgb leaderboar
                 "runs": len(runs),
                 "environments": len(by_env),
                 "scores": summarize(runs, name),
+                "pass_k": pass_k(cells, name),
                 "provenance": provenance(runs, cells),
                 "cells": cells,
             }
@@ -141,11 +196,14 @@ def aggregate(records: list[dict[str, Any]], generated_by: str = "fgb leaderboar
         "method": {
             "interval": INTERVAL,
             "ranking": RANKING,
+            "pass_threshold": PASS_THRESHOLD,
+            "pass_definition": PASS_DEFINITION,
             "confidence": CONFIDENCE,
             "resamples": RESAMPLES,
             "seed": SEED,
             "lower_is_better": list(LOWER_IS_BETTER),
         },
+        "benchmark": {"briefs": briefs, "fgb_versions": sorted({str(r.get("fgb_version")) for r in records})},
         "metrics": list(METRICS),
         "agents": sorted(agents, key=rank),
     }

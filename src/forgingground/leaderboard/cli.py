@@ -58,7 +58,11 @@ def cmd_leaderboard(args: argparse.Namespace) -> int:
     if not records:
         print("fgb leaderboard: no result records found: pass result.json files or folders holding them", file=sys.stderr)
         return 2
-    data = aggregate(records, args.generated_by)
+    try:
+        data = aggregate(records, args.generated_by)
+    except RecordError as exc:
+        print(f"fgb leaderboard: {exc}", file=sys.stderr)
+        return 2
     validate(data)
     text = json.dumps(data, indent=2) + "\n"
     if args.out:

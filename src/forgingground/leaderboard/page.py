@@ -47,18 +47,37 @@ def _cell(summary: dict[str, Any], metric: str, interval: bool = True) -> str:
     return f'<td data-v="{mean}">{text}</td>'
 
 
+def _pass_cell(entry: dict[str, Any] | None, note: str = "") -> str:
+    if entry is None:  # every cell has one attempt: pass^k for k > 1 is not defined
+        return '<td data-v="-1" title="one attempt per environment: pass^k needs k attempts">n/a</td>'
+    text = f"{entry['mean']:.3f}{note}"
+    if entry["ci_high"] != entry["ci_low"]:
+        text += f" <small>[{entry['ci_low']:.3f}, {entry['ci_high']:.3f}]</small>"
+    return f'<td data-v="{entry["mean"]}">{text}</td>'
+
+
 def _table(data: dict[str, Any]) -> str:
-    metrics = data["metrics"]
-    head = "".join(f"<th>{escape(LABELS[m])}</th>" for m in metrics)
+    """The scores: rank and agent in one (sticky) first column so the name stays in view on a phone."""
+    first, rest = data["metrics"][:2], data["metrics"][2:]  # overall and the gap lead; pass@1 and pass^k follow
+    head = (
+        "".join(f"<th>{escape(LABELS[m])}</th>" for m in first)
+        + "<th>pass@1</th><th>pass^k</th>"
+        + "".join(f"<th>{escape(LABELS[m])}</th>" for m in rest)
+    )
     rows = []
     for rank, agent in enumerate(data["agents"], 1):
-        cells = "".join(_cell(agent["scores"][m], m) for m in metrics)
+        top = agent["pass_k"][-1]
+        cells = (
+            "".join(_cell(agent["scores"][m], m) for m in first)
+            + _pass_cell(agent["pass_k"][0])
+            + _pass_cell(top if top["k"] > 1 else None, f" <small>k={top['k']}</small>")
+            + "".join(_cell(agent["scores"][m], m) for m in rest)
+        )
         rows.append(
-            f'<tr><td data-v="{rank}">{rank}</td><td data-v="{escape(agent["agent"])}">{escape(agent["agent"])}</td>{cells}'
-            f'<td data-v="{agent["runs"]}">{agent["runs"]}</td></tr>'
+            f'<tr><td data-v="{rank}">{rank}. {escape(agent["agent"])}</td>{cells}<td data-v="{agent["runs"]}">{agent["runs"]}</td></tr>'
         )
     return (
-        "<table data-sortable>\n<thead><tr><th>#</th><th>agent</th>"
+        "<table data-sortable>\n<thead><tr><th># agent</th>"
         + head
         + "<th>runs</th></tr></thead>\n<tbody>\n"
         + "\n".join(rows)
@@ -134,17 +153,23 @@ def _drilldown(agent: dict[str, Any], metrics: list[str]) -> str:
     head = "".join(f"<th>{escape(LABELS[m])}</th>" for m in metrics)
     rows = [
         f'<tr><td data-v="{escape(c["environment"])}">{escape(c["environment"])}</td><td data-v="{c["runs"]}">{c["runs"]}</td>'
-        f'<td data-v="{c["completed"]}">{c["completed"]}</td>' + "".join(_cell(c["scores"][m], m) for m in metrics) + "</tr>"
+        f'<td data-v="{c["completed"]}">{c["completed"]}</td><td data-v="{c["solved"]}">{c["solved"]}</td>' + "".join(_cell(c["scores"][m], m) for m in metrics) + "</tr>"
         for c in agent["cells"]
     ]
     return (
         f"<details>\n<summary>{escape(agent['agent'])}: {agent['environments']} environment(s), {agent['runs']} run(s)</summary>\n"
-        "<table data-sortable>\n<thead><tr><th>environment</th><th>runs</th><th>completed</th>"
+        "<table data-sortable>\n<thead><tr><th>environment</th><th>runs</th><th>completed</th><th>solved</th>"
         + head
         + "</tr></thead>\n<tbody>\n"
         + "\n".join(rows)
         + "\n</tbody>\n</table>\n</details>"
     )
+
+
+def _versions(benchmark: dict[str, Any]) -> str:
+    briefs = sorted(set(benchmark["briefs"].values()))
+    shown = ", ".join(briefs) if len(briefs) <= 3 else f"{len(briefs)} brief versions, one per environment"
+    return f"{shown}; fgb {', '.join(benchmark['fgb_versions'])}"
 
 
 def render_leaderboard_page(data: dict[str, Any]) -> str:
@@ -165,6 +190,13 @@ def render_leaderboard_page(data: dict[str, Any]) -> str:
         f"Ranking: {escape(method['ranking'])}",
         "",
         f"Interval: {escape(method['interval'])} Click a column header to sort.",
+        "",
+        f"pass@1 and pass^k: {escape(method['pass_definition'])} pass^k shows the largest k every environment of "
+        "the agent allows; n/a when each environment had one attempt.",
+        "",
+        "One board per benchmark version: every record of an environment was scored against the same brief ("
+        + escape(_versions(data["benchmark"]))
+        + ").",
         "",
         _table(data),
         "",
