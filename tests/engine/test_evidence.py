@@ -108,7 +108,11 @@ def test_a_step_sends_form_fields_a_raw_body_and_headers_as_it_says_and_the_evid
 
     app, seen = _echoing_client()
     form = Step.model_validate(
-        {"call": "x", "form": {"channel": "${channel}", "limit": 2, "inclusive": True}, "headers": {"Authorization": "Bearer ${t}"}}
+        {
+            "call": "x",
+            "form": {"channel": "${channel}", "limit": 2, "inclusive": True},
+            "headers": {"Authorization": "Bearer ${t}"},
+        }
     )
     text, headers = verbatim_body(form, {"channel": "C1", "t": "xoxb"})
     ex = app.request("POST", "/api/chat.postMessage", text=text, headers=headers)

@@ -52,7 +52,13 @@ def test_an_endpoints_own_answer_conditions_every_chain_that_calls_it() -> None:
 
 def test_doing_nothing_has_no_gap_to_win_with() -> None:
     scores, _ = run(set(LEAF) | set(MID))
-    assert scores["integration_gap"] == {"status": "undefined", "numerator": 0, "denominator": 0, "value": None, "infra_errors": 0}
+    assert scores["integration_gap"] == {
+        "status": "undefined",
+        "numerator": 0,
+        "denominator": 0,
+        "value": None,
+        "infra_errors": 0,
+    }
     assert ratio_text(scores["integration_gap"]) == "n/a"
 
 

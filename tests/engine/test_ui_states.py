@@ -105,7 +105,12 @@ def test_a_campaign_run_stops_at_the_first_failure_it_does_not_already_know(app,
     """page_stop_after_failure: after a failed assert the remaining journeys are not run, unless the failure is known."""
     env = make_env(tmp_path / "notes", PRESSED)
     contract = json.loads((tmp_path / "notes" / "contract.json").read_text())
-    second = {**contract["ui_flows"][0], "id": "again", "steps": contract["ui_flows"][0]["steps"][:1], "asserts": ["root.again.listed"]}
+    second = {
+        **contract["ui_flows"][0],
+        "id": "again",
+        "steps": contract["ui_flows"][0]["steps"][:1],
+        "asserts": ["root.again.listed"],
+    }
     contract["ui_flows"].append(second)
     (tmp_path / "notes" / "contract.json").write_text(json.dumps(contract))
     asserts = json.loads((tmp_path / "notes" / "asserts.json").read_text())

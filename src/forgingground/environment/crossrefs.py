@@ -242,7 +242,20 @@ def _check_steps(
                 )
             for extra in sorted(given - needed):
                 out.error(file, pointer(*where, "path", extra), f"{call} has no path parameter {extra!r}")
-        for name in sorted(set(PLACEHOLDER.findall(_text(step.get("path"), step.get("query"), step.get("body"), step.get("form"), step.get("raw"), step.get("headers"))))):
+        for name in sorted(
+            set(
+                PLACEHOLDER.findall(
+                    _text(
+                        step.get("path"),
+                        step.get("query"),
+                        step.get("body"),
+                        step.get("form"),
+                        step.get("raw"),
+                        step.get("headers"),
+                    )
+                )
+            )
+        ):
             if name not in captured:
                 out.error(file, pointer(*where), f"uses ${{{name}}} before any earlier step captures it")
         captured |= set(step.get("capture", {}))

@@ -111,7 +111,13 @@ def pass_k(cells: list[dict[str, Any]], key: str) -> list[dict[str, Any]]:
         values = [pass_hat_k(c["runs"], c["solved"], k) for c in cells]
         low, high = bootstrap(values, random.Random(f"{SEED}/{key}/pass^{k}"))
         out.append(
-            {"k": k, "n": len(values), "mean": round(sum(values) / len(values), 4), "ci_low": round(low, 4), "ci_high": round(high, 4)}
+            {
+                "k": k,
+                "n": len(values),
+                "mean": round(sum(values) / len(values), 4),
+                "ci_low": round(low, 4),
+                "ci_high": round(high, 4),
+            }
         )
     return out
 

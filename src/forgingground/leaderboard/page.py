@@ -153,7 +153,9 @@ def _drilldown(agent: dict[str, Any], metrics: list[str]) -> str:
     head = "".join(f"<th>{escape(LABELS[m])}</th>" for m in metrics)
     rows = [
         f'<tr><td data-v="{escape(c["environment"])}">{escape(c["environment"])}</td><td data-v="{c["runs"]}">{c["runs"]}</td>'
-        f'<td data-v="{c["completed"]}">{c["completed"]}</td><td data-v="{c["solved"]}">{c["solved"]}</td>' + "".join(_cell(c["scores"][m], m) for m in metrics) + "</tr>"
+        f'<td data-v="{c["completed"]}">{c["completed"]}</td><td data-v="{c["solved"]}">{c["solved"]}</td>'
+        + "".join(_cell(c["scores"][m], m) for m in metrics)
+        + "</tr>"
         for c in agent["cells"]
     ]
     return (
