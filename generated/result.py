@@ -84,3 +84,10 @@ class Result(BaseModel):
     ]
     started_at: AwareDatetime
     fgb_version: Annotated[str, Field(min_length=1)]
+    submission_sha256: Annotated[
+        str | None,
+        Field(
+            description='sha256 of the submission folder that was scored (build.submission_hash: every file by path and content; .git, __pycache__, node_modules, .venv skipped); null or absent in records written before fgb recorded it.',
+            pattern='^[0-9a-f]{64}$',
+        ),
+    ] = None

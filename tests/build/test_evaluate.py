@@ -12,6 +12,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
+from forgingground.build.submission_hash import submission_sha256
+
 from forgingground.build.gold_submission import write_gold_submission
 from forgingground.cli import main
 
@@ -76,6 +78,8 @@ def test_a_start_command_that_exits_is_not_completed(tmp_path: Path, capsys: pyt
     assert {r["outcome"] for r in report["results"]} == {"infra_error"}
     assert (tmp_path / "out" / "report.html").is_file() and (tmp_path / "out" / "junit.xml").is_file()
     assert "not completed: the app did not start" in capsys.readouterr().err
+    # The record names what it scored: the submission's hash, taken before the run.
+    assert result["submission_sha256"] == submission_sha256(submission) and len(result["submission_sha256"]) == 64
 
 
 def test_a_browser_layer_that_cannot_run_is_refused_without_a_record(

@@ -37,6 +37,7 @@ from ..engine.sandbox import unavailable as sandbox_unavailable
 from ..engine.stack import StackAccess
 from ..generated.submission import Submission
 from .brief import brief_version
+from .submission_hash import submission_sha256
 from .limits import EVAL_BUDGET_S, INSTALL_LOG_BYTES, INSTALL_TIMEOUT_S, STARTUP_TIMEOUT_S
 from .manifest import load_manifest
 from .policy import load_policy
@@ -244,6 +245,7 @@ def result_record(
         "cost": {k: cost.get(k) for k in ("usd", "input_tokens", "output_tokens", "wall_s")},
         "started_at": run["started_at"],
         "fgb_version": __version__,
+        "submission_sha256": run.get("submission_sha256"),
     }
 
 
@@ -269,6 +271,7 @@ def evaluate(
     version = brief_version(environment.meta.version, load_policy(root).version)
     started_at = datetime.now(UTC).isoformat().replace("+00:00", "Z")
     t0 = time.perf_counter()
+    identity = submission_sha256(submission)  # before the run: what was submitted, not what the run left
     out.mkdir(parents=True, exist_ok=True)
     options = RunOptions(layers=layers, budget_s=budget_s, artifacts_dir=out)
     (out / "result.json").unlink(missing_ok=True)  # an earlier run's result must not pass for this one's
@@ -303,7 +306,15 @@ def evaluate(
         str(failure) if failure else (None if report["completed"] else "; ".join(i["message"] for i in report["infrastructure"]))
     )
     result = result_record(
-        manifest, env, version, report, layers, duration_s=time.perf_counter() - t0, started_at=started_at, failure=reason
+        manifest,
+        env,
+        version,
+        report,
+        layers,
+        duration_s=time.perf_counter() - t0,
+        started_at=started_at,
+        failure=reason,
+        submission_sha256=identity,
     )
     schema = json.loads((paths.schemas_dir(root) / "result.schema.json").read_text(encoding="utf-8"))
     jsonschema.Draft202012Validator(schema).validate(result)
