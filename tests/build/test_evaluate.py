@@ -12,9 +12,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from forgingground.build.submission_hash import submission_sha256
-
 from forgingground.build.gold_submission import write_gold_submission
+from forgingground.build.submission_hash import submission_sha256
 from forgingground.cli import main
 
 from .conftest import REPO

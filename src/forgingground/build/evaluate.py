@@ -37,10 +37,10 @@ from ..engine.sandbox import unavailable as sandbox_unavailable
 from ..engine.stack import StackAccess
 from ..generated.submission import Submission
 from .brief import brief_version
-from .submission_hash import submission_sha256
 from .limits import EVAL_BUDGET_S, INSTALL_LOG_BYTES, INSTALL_TIMEOUT_S, STARTUP_TIMEOUT_S
 from .manifest import load_manifest
 from .policy import load_policy
+from .submission_hash import submission_sha256
 from .submission_venv import make_venv
 
 SCORE_KEYS = ("leaf_pass", "mid_pass", "root_pass", "visual", "integration_gap")
