@@ -12,8 +12,13 @@ EPILOG = """\
 examples:
   fgb leaderboard contracts/results/leaderboard/records --out contracts/results/leaderboard/leaderboard.json
   fgb leaderboard runs/*/result.json --out lb.json --page site/docs/leaderboard.md
+  fgb leaderboard submissions/records --check --submissions submissions/apps --rescore 2
 
 Every RESULTS argument is a result.json (written by `fgb evaluate`) or a folder searched for *.json.
+--check writes nothing: it checks a submission's records (well-formed, scored against today's brief, naming the
+submission's sha256; with --submissions, RECORDS/<agent>/<name>.json scored SUBMISSIONS/<agent>/<name>/ unchanged;
+with --rescore N, N of them, drawn with --seed, are evaluated again and must give the same scores) and exits 1 on
+any problem, listing each.
 """
 
 
@@ -31,7 +36,30 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     p.add_argument(
         "--generated-by", default="fgb leaderboard", help="the command recorded as the file's maker (default: fgb leaderboard)"
     )
+    p.add_argument("--check", action="store_true", help="check the records of a submission instead of writing a board")
+    p.add_argument("--submissions", type=Path, help="with --check: the submitted apps, SUBMISSIONS/<agent>/<name>/")
+    p.add_argument("--rescore", type=int, default=0, metavar="N", help="with --check: evaluate N sampled submissions again")
+    p.add_argument("--seed", type=int, default=0, help="with --rescore: the sample's seed (default 0)")
     commands["leaderboard"] = cmd_leaderboard
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from .. import paths
+    from .integrity import check
+
+    if args.rescore < 0 or (args.rescore and args.submissions is None):
+        print("fgb leaderboard: --rescore N needs N >= 0 and --submissions", file=sys.stderr)
+        return 2
+    if args.submissions is not None and not args.submissions.is_dir():
+        print(f"fgb leaderboard: --submissions {args.submissions} is not a folder", file=sys.stderr)
+        return 2
+    problems, count = check(
+        args.results, paths.find_root(Path(args.root) if args.root else None), args.submissions, args.rescore, args.seed
+    )
+    for problem in problems:
+        print(problem)
+    print(f"{count} record(s) checked, {len(problems)} problem(s)" + (f", {args.rescore} re-scored" if args.rescore else ""))
+    return 1 if problems or not count else 0
 
 
 def cmd_leaderboard(args: argparse.Namespace) -> int:
@@ -50,6 +78,8 @@ def cmd_leaderboard(args: argparse.Namespace) -> int:
     if missing:
         print(f"fgb leaderboard: no such file or folder: {', '.join(missing)}", file=sys.stderr)
         return 2
+    if args.check:
+        return cmd_check(args)
     try:
         records = load_records(args.results, paths.find_root(Path(args.root) if args.root else None))
     except RecordError as exc:
