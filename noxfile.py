@@ -308,7 +308,12 @@ def harbor(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON, default=False)
 def leaderboard(session: nox.Session) -> None:
-    """Baselines (oracle, nothing, crud) as local Harbor trials on every environment; rewrite the leaderboard and its page."""
+    """Baselines (oracle, nothing, crud) as local Harbor trials on every environment; rewrite the leaderboard and its page.
+    With -- --check: only check the committed records (current briefs, each naming its submission's sha256)."""
+    if session.posargs == ["--check"]:
+        install(session)
+        session.run("fgb", "leaderboard", str(ROOT / "contracts" / "results" / "leaderboard" / "records"), "--check")
+        return
     install(session, "apps", "browser")
     ensure_browser(session)
     tasks = Path(session.create_tmp()) / "harbor-tasks"
