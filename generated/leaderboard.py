@@ -54,6 +54,12 @@ class Cell(BaseModel):
             description='Runs whose overall score reaches method.pass_threshold.', ge=0
         ),
     ]
+    logs: Annotated[
+        list[str] | None,
+        Field(
+            description="Each run's trial log (`<record>.log.txt`: the trial record, the agent's log and the verifier's output), by its path in the repository; empty when the records came without logs."
+        ),
+    ] = None
     scores: dict[Metric, Summary]
 
 

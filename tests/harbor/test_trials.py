@@ -79,7 +79,12 @@ def test_attempts_run_each_trial_k_times_with_a_record_each(harbor_tasks: Path, 
     records, work = tmp_path / "records", tmp_path / "work"
     args = ["trial", str(harbor_tasks / env), "--agent", "nothing", "-k", "2", "--work", str(work), "--records", str(records)]
     assert main(args) == 0
-    assert sorted(p.name for p in (records / "nothing").iterdir()) == [f"{env}.attempt-1.json", f"{env}.attempt-2.json"]
+    assert sorted(p.name for p in (records / "nothing").iterdir()) == [
+        f"{env}.attempt-{i}.{kind}" for i in (1, 2) for kind in ("json", "log.txt")
+    ]
+    log = (records / "nothing" / f"{env}.attempt-2.log.txt").read_text()
+    assert f"# trial: {env} with nothing, attempt 2" in log and "# verifier: tests/test.sh" in log
+    assert "the agent left no submission manifest" in log.split("# verifier: tests/test.sh")[1], "the verifier's output"
     assert all((work / "nothing" / env / f"attempt-{i}" / "logs" / "verifier" / "reward.json").is_file() for i in (1, 2))
     board = aggregate(load_records([records], REPO))
     assert board["agents"][0]["cells"][0]["runs"] == 2 and board["agents"][0]["provenance"]["attempts_per_cell"] == {

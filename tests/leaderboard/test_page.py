@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 from forgingground.leaderboard import aggregate, render_leaderboard_page
 
@@ -110,3 +112,26 @@ def test_pass_at_1_and_pass_hat_k_cells_and_the_version_line() -> None:
     assert cells[3].startswith("0.833") and cells[4].startswith("0.500 <small>k=3</small>"), cells
     assert "one benchmark version" not in thrice and "1.0.0+brief.3; fgb None" in thrice
     assert "at least 0.9" in thrice
+
+
+def test_each_run_links_its_trial_log_in_the_repository(tmp_path) -> None:
+    from forgingground.leaderboard import load_records
+
+    repo = Path(__file__).resolve().parents[2]
+    records = tmp_path / "records"
+    (records / "a").mkdir(parents=True)
+    scores = {"leaf_pass": 1.0, "mid_pass": 1.0, "root_pass": None, "visual": None, "integration_gap": 0.0}
+    cost = {"usd": None, "input_tokens": None, "output_tokens": None, "wall_s": None}
+    run = {"agent": "a", "model": None, "environment": "gmail", "brief_version": "1.0.0+brief.3", "scores": scores,
+           "completed": True, "failure": None, "duration_s": 1.0, "cost": cost, "started_at": "2026-12-02T00:00:00Z",
+           "fgb_version": "0.1.0"}  # fmt: skip
+    for i in (1, 2):
+        (records / "a" / f"gmail.attempt-{i}.json").write_text(json.dumps(run))
+    (records / "a" / "gmail.attempt-2.log.txt").write_text("# trial")
+    data = aggregate(load_records([records], repo))
+    assert data["agents"][0]["cells"][0]["logs"] == [str(records / "a" / "gmail.attempt-2.log.txt")]
+    assert "<a href" not in render_leaderboard_page(data, "https://example.org/repo"), "outside the repository: no link"
+    data["agents"][0]["cells"][0]["logs"] = ["contracts/x/gmail.attempt-1.log.txt", "contracts/x/gmail.attempt-2.log.txt"]
+    page = render_leaderboard_page(data, "https://example.org/repo")
+    assert '<a href="https://example.org/repo/blob/main/contracts/x/gmail.attempt-2.log.txt">log 2</a>' in page
+    assert "<a href" not in render_leaderboard_page(data), "no repository, no links"

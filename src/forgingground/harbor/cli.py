@@ -76,7 +76,9 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         help="run every task and agent K times (default 1); the leaderboard's intervals then span the attempts",
     )
     p.add_argument(
-        "--records", type=Path, help="copy each trial's result.json to RECORDS/<agent>/<task>.json (for the leaderboard)"
+        "--records",
+        type=Path,
+        help="copy each trial's result.json to RECORDS/<agent>/<task>.json (for the leaderboard), its log to <task>.log.txt",
     )
     p.add_argument("--json", action="store_true", help="print the trial records as JSON")
     commands["trial"] = cmd_trial
@@ -121,7 +123,7 @@ def cmd_trial(args: argparse.Namespace) -> int:
     import tempfile
 
     from ..argcheck import at_least_one, writable_folder
-    from .trial import agent_slug, record_name, result_file, run_trials
+    from .trial import agent_slug, record_name, result_file, run_trials, trial_log
 
     problems = [at_least_one("--jobs", args.jobs), at_least_one("--attempts", args.attempts)]
     problems += [args.work and writable_folder("--work", args.work), args.records and writable_folder("--records", args.records)]
@@ -140,6 +142,7 @@ def cmd_trial(args: argparse.Namespace) -> int:
             target = args.records / agent_slug(result.agent) / record_name(result, args.attempts)
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(result_file(result), target)
+            target.with_suffix(".log.txt").write_text(trial_log(result), encoding="utf-8")  # linked from the board
         if not args.json:
             rewards = ", ".join(f"{k} {v:.3f}" for k, v in sorted(result.rewards.items()))
             attempt = f" (attempt {result.attempt}/{args.attempts})" if args.attempts > 1 else ""

@@ -152,6 +152,27 @@ def result_file(result: TrialResult) -> Path:
     return Path(result.workspace) / "logs" / "verifier" / "evaluate" / "result.json"
 
 
+LOG_TAIL_LINES = 200
+
+
+def _tail(file: Path) -> str:
+    lines = file.read_text(encoding="utf-8", errors="replace").splitlines() if file.is_file() else []
+    cut = f"[... {len(lines) - LOG_TAIL_LINES} earlier lines left out ...]\n" if len(lines) > LOG_TAIL_LINES else ""
+    return cut + "\n".join(lines[-LOG_TAIL_LINES:])
+
+
+def trial_log(result: TrialResult) -> str:
+    """What a reader of the leaderboard needs of one trial, small enough to commit: the trial record (exits, time,
+    rewards), the agent's own log and the verifier's output, each cut to its last LOG_TAIL_LINES lines. The full
+    reports stay in the workspace."""
+    logs = Path(result.workspace) / "logs"
+    parts = [f"# trial: {result.task} with {result.agent}, attempt {result.attempt}", json.dumps(result.to_json(), indent=2)]
+    for file in sorted((logs / "agent").glob("*.txt")):
+        parts += [f"# agent log: {file.name}", _tail(file)]
+    parts += ["# verifier: tests/test.sh", _tail(logs / "verifier" / "test-stdout.txt")]
+    return "\n\n".join(parts) + "\n"
+
+
 def run_trials(specs: list[tuple[Path, str]], work_root: Path, jobs: int = 2, attempts: int = 1) -> list[TrialResult]:
     """Several (task, agent) trials, each `attempts` times, `jobs` at a time; workspaces under
     work_root/<agent>/<task> (work_root/<agent>/<task>/attempt-<i> when there are several attempts)."""

@@ -44,6 +44,9 @@ RANKING = (
 )
 
 
+LOG_KEY = "_log"  # set by load_records, never part of a record on disk
+
+
 def metric_value(record: dict[str, Any], metric: str) -> float | None:
     """A record's metric as a number; None when the layer was not run or the gap is undefined."""
     scores = record["scores"]
@@ -62,7 +65,17 @@ def load_records(sources: list[Path], root: Path | None = None) -> list[dict[str
     files: list[Path] = []
     for source in sources:
         files += sorted(source.rglob("*.json")) if source.is_dir() else [source]
-    return [read_result(file, root) for file in files]
+    return [_with_log(read_result(file, root), file, root) for file in files]
+
+
+def _with_log(record: dict[str, Any], file: Path, root: Path) -> dict[str, Any]:
+    """Note the trial's log beside the record (`fgb trial --records` writes <name>.log.txt), by its path in the
+    repository when it lies inside it, so the board can link to it."""
+    log = file.with_suffix(".log.txt")
+    if log.is_file():
+        resolved = log.resolve()
+        record[LOG_KEY] = str(resolved.relative_to(root.resolve())) if resolved.is_relative_to(root.resolve()) else str(log)
+    return record
 
 
 def bootstrap(values: list[float], rng: random.Random) -> tuple[float, float]:
@@ -178,6 +191,7 @@ def aggregate(records: list[dict[str, Any]], generated_by: str = "fgb leaderboar
                 "runs": len(cell),
                 "completed": sum(1 for r in cell if r.get("completed")),
                 "solved": sum(1 for r in cell if solves(r)),
+                "logs": [str(r[LOG_KEY]) for r in cell if r.get(LOG_KEY)],
                 "scores": summarize(cell, f"{name}/{env}"),
             }
             for env, cell in sorted(by_env.items())

@@ -43,6 +43,15 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     commands["leaderboard"] = cmd_leaderboard
 
 
+def repo_url(root: Path) -> str | None:
+    """The site's repo_url (site/mkdocs.yml), where the board's log links point; None without one."""
+    import re
+
+    config = root / "site" / "mkdocs.yml"
+    found = re.search(r"^repo_url:\s*(\S+)", config.read_text(encoding="utf-8"), re.M) if config.is_file() else None
+    return found.group(1).rstrip("/") if found else None
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     from .. import paths
     from .integrity import check
@@ -101,6 +110,8 @@ def cmd_leaderboard(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(text)
     if args.page:
-        write_atomically(args.page, render_leaderboard_page(data))
+        write_atomically(
+            args.page, render_leaderboard_page(data, repo_url(paths.find_root(Path(args.root) if args.root else None)))
+        )
         print(f"wrote {args.page}")
     return 0

@@ -149,10 +149,22 @@ def chart(data: dict[str, Any]) -> str:
     return "\n".join(parts)
 
 
-def _drilldown(agent: dict[str, Any], metrics: list[str]) -> str:
+def _logs(cell: dict[str, Any], repo_url: str | None) -> str:
+    """Links to each run's trial log in the repository (log, or log 1, log 2 ... with attempts)."""
+    logs = [path for path in cell.get("logs") or [] if not path.startswith("/")]  # outside the repository: no link
+    if not repo_url or not logs:
+        return ""
+    names = ["log"] if len(logs) == 1 else [f"log {i}" for i in range(1, len(logs) + 1)]
+    links = ", ".join(
+        f'<a href="{escape(repo_url)}/blob/main/{escape(path)}">{n}</a>' for n, path in zip(names, logs, strict=True)
+    )
+    return f" <small>({links})</small>"
+
+
+def _drilldown(agent: dict[str, Any], metrics: list[str], repo_url: str | None = None) -> str:
     head = "".join(f"<th>{escape(LABELS[m])}</th>" for m in metrics)
     rows = [
-        f'<tr><td data-v="{escape(c["environment"])}">{escape(c["environment"])}</td><td data-v="{c["runs"]}">{c["runs"]}</td>'
+        f'<tr><td data-v="{escape(c["environment"])}">{escape(c["environment"])}{_logs(c, repo_url)}</td><td data-v="{c["runs"]}">{c["runs"]}</td>'
         f'<td data-v="{c["completed"]}">{c["completed"]}</td><td data-v="{c["solved"]}">{c["solved"]}</td>'
         + "".join(_cell(c["scores"][m], m) for m in metrics)
         + "</tr>"
@@ -174,7 +186,7 @@ def _versions(benchmark: dict[str, Any]) -> str:
     return f"{shown}; fgb {', '.join(benchmark['fgb_versions'])}"
 
 
-def render_leaderboard_page(data: dict[str, Any]) -> str:
+def render_leaderboard_page(data: dict[str, Any], repo_url: str | None = None) -> str:
     """The whole Markdown page (raw HTML blocks inside) for a leaderboard document."""
     method = data["method"]
     lines = [
@@ -216,7 +228,7 @@ def render_leaderboard_page(data: dict[str, Any]) -> str:
         "",
         "## Per environment",
         "",
-        *(_drilldown(agent, data["metrics"]) + "\n" for agent in data["agents"]),
+        *(_drilldown(agent, data["metrics"], repo_url) + "\n" for agent in data["agents"]),
         SORT_JS,
         "",
     ]
