@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -66,7 +67,26 @@ def browser_problem() -> str | None:
         import playwright.sync_api  # noqa: F401
     except ImportError:
         return "the playwright package is not installed (pip install playwright)"
-    return INSTALL_HINT if find_chromium(managed_chromium()) is None else None
+    return driver_problem() or (INSTALL_HINT if find_chromium(managed_chromium()) is None else None)
+
+
+def driver_problem() -> str | None:
+    """Why Playwright's bundled node cannot start (a shared library missing, say), or None: measured in a Harbor
+    image without libatomic1, where every browser layer otherwise failed mid-run."""
+    try:
+        from playwright._impl._driver import compute_driver_executable
+
+        node = compute_driver_executable()[0]
+    except Exception:  # noqa: BLE001 - a private helper: when it moves, launching will say what is wrong
+        return None
+    try:
+        done = subprocess.run([str(node), "--version"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"Playwright's driver ({node}) cannot run here: {exc}"
+    if done.returncode != 0:
+        first = (done.stderr.strip().splitlines() or ["exit " + str(done.returncode)])[0]
+        return f"Playwright's driver cannot run here: {first}"
+    return None
 
 
 @contextmanager
