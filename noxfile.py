@@ -303,7 +303,8 @@ def harbor(session: nox.Session) -> None:
     session.run("python", "-m", "forgingground.harbor.check", str(out))
     if docker:
         results = ROOT / "contracts" / "results" / "harbor"
-        session.run("python", "-m", "forgingground.harbor.docker_trials", str(out), "--out", str(results))
+        work = Path(session.create_tmp()) / "harbor-work"
+        session.run("python", "-m", "forgingground.harbor.docker_trials", str(out), "--out", str(results), "--work", str(work))
 
 
 @nox.session(python=PYTHON, default=False)

@@ -36,7 +36,7 @@ def test_a_trial_keeps_reward_record_and_logs_and_the_record_carries_the_trial_w
     row = run_trial(str(fake_harbor(tmp_path, 1.0)), task, "oracle", tmp_path / "jobs", keep)
     assert row["reward"] == {"reward": 1.0} and row["harbor_exit"] == 0
     assert set(row["files"]) == {"reward.json", "result.json", "test-stdout.txt", "trial.json"}
-    assert (keep / "test-stdout.txt").read_text() == "graded" and (keep / "harbor-run.log").is_file()
+    assert (keep / "test-stdout.txt").read_text() == "graded" and (tmp_path / "jobs" / "gmail-oracle.log").is_file()
     record = record_with_wall_time(keep, tmp_path / "records", "oracle", "gmail", 42.5)
     assert record == tmp_path / "records" / "oracle" / "gmail.json"
     assert json.loads(record.read_text())["duration_s"] == 42.5
@@ -50,7 +50,7 @@ def test_a_trial_harbor_could_not_grade_has_no_reward_and_no_record(tmp_path: Pa
     keep.mkdir()
     row = run_trial(str(broken), tmp_path / "gmail", "nop", tmp_path / "jobs", keep)
     assert (row["reward"], row["harbor_exit"], row["files"]) == (None, 3, {})
-    assert "no daemon" in (keep / "harbor-run.log").read_text()
+    assert "no daemon" in (tmp_path / "jobs" / "gmail-nop.log").read_text()
     assert record_with_wall_time(keep, tmp_path / "records", "nop", "gmail", 1.0) is None
     assert set(KEPT) >= {"reward.json", "result.json", "trajectory.json"}
 

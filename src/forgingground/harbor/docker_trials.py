@@ -23,12 +23,11 @@ from typing import Any
 LOCAL_BASE = "local/fgb-base:bookworm"
 BUILD_TIMEOUT_S = 3600
 TRIAL_TIMEOUT_S = 3600
-# What a trial leaves that a reader of the leaderboard may want: Harbor's files of the trial, flattened.
+# What a trial leaves that a reader of the leaderboard may want, small enough to commit: Harbor's files of the
+# trial, flattened. The full reports (report.json, report.html, screenshots) stay in the jobs folder under --work.
 KEPT = {
     "reward.json": "verifier/reward.json",
     "result.json": "verifier/evaluate/result.json",
-    "report.json": "verifier/evaluate/report.json",
-    "report.html": "verifier/evaluate/report.html",
     "test-stdout.txt": "verifier/test-stdout.txt",
     "trial.json": "result.json",
     "trajectory.json": "agent/trajectory.json",
@@ -114,7 +113,7 @@ def run_trial(harbor: str, task: Path, agent: str, jobs: Path, keep: Path) -> di
     shutil.rmtree(jobs / name, ignore_errors=True)
     started = time.monotonic()
     cmd = [harbor, "run", "-p", str(task), "-a", agent, "-e", "docker", "-o", str(jobs), "--job-name", name, "-n", "1", "-y"]
-    rc = _run(cmd, keep / "harbor-run.log", TRIAL_TIMEOUT_S)
+    rc = _run(cmd, jobs / f"{name}.log", TRIAL_TIMEOUT_S)
     wall = round(time.monotonic() - started, 1)
     trial = _trial_dir(jobs / name)
     kept = {}
@@ -146,6 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--agent", action="append", default=None, help="Harbor agent (default: oracle and nop)")
     parser.add_argument("--harbor", default=shutil.which("harbor") or "harbor", help="the harbor command")
     parser.add_argument("--out", type=Path, required=True, help="kept files: OUT/<agent>/<env>/ and OUT/summary.json")
+    parser.add_argument("--work", type=Path, help="Harbor's jobs and the build logs (default: OUT/work)")
     parser.add_argument("--records", type=Path, help="also write each result.json to RECORDS/<agent>/<env>.json")
     args = parser.parse_args(argv)
     problem = docker_ready()
@@ -159,10 +159,11 @@ def main(argv: list[str] | None = None) -> int:
             f"docker trials: no task.toml under {args.tasks}: run `fgb export harbor --out {args.tasks}` first", file=sys.stderr
         )
         return 2
-    rows, jobs = [], args.out / "jobs"
+    work = args.work or args.out / "work"
+    rows, jobs = [], work / "jobs"
     for task in tasks:
         try:
-            tag, built_s = build(task, args.out / "build" / task.name)
+            tag, built_s = build(task, work / "build" / task.name)
         except DockerTrialError as exc:
             print(f"docker trials: {exc}", file=sys.stderr)
             rows.append({"environment": task.name, "agent": None, "error": str(exc)})
