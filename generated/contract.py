@@ -456,6 +456,12 @@ class UiFlow(BaseModel):
     id: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
     title: str
     start_screen: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+    setup: Annotated[
+        list[Step] | None,
+        Field(
+            description="API calls made after the reset and before the browser opens the start screen, in order (captures as in a chain): the state a journey needs that the seed cannot hold, such as a ride a driver has moved on through the driver-side API. A call the app refuses (an error status) fails the journey; the state after them is what the journey's state asserts compare against."
+        ),
+    ] = None
     steps: Annotated[list[UiStep], Field(min_length=1)]
     asserts: Annotated[
         list[str],

@@ -139,6 +139,29 @@ def test_ui_flow_unknown_screen_and_missing_reference(env_root: Path, edit_json)
     one_error(env_root, f"{ENV}/contract.json", "/screens/0/reference", "'references/list.png' is not a file")
 
 
+def test_journey_setup_calls_are_checked_like_chain_steps(env_root: Path, edit_json) -> None:
+    def change(d):
+        d["ui_flows"][0]["setup"] = [{"call": "notes.creat", "body": {"title": "x"}}]
+        d["ui_flows"][0]["steps"].append({"action": "goto", "value": "/notes/${note}"})
+
+    edit_json("contract.json", change)
+    one_error(env_root, f"{ENV}/contract.json", "/ui_flows/0/setup/0/call", "calls unknown api id 'notes.creat'")
+    one_error(
+        env_root, f"{ENV}/contract.json", "/ui_flows/0/steps/3/value", "uses ${note}, which no setup call of the journey captures"
+    )
+
+
+def test_only_a_goto_may_name_a_setup_capture(env_root: Path, edit_json) -> None:
+    def change(d):
+        d["ui_flows"][0]["setup"] = [{"call": "notes.create", "body": {"title": "x"}, "capture": {"note": "id"}}]
+        d["ui_flows"][0]["steps"].append({"action": "goto", "value": "/notes/${note}"})
+        d["ui_flows"][0]["steps"][1]["value"] = "${note}"
+
+    edit_json("contract.json", change)
+    one_error(env_root, f"{ENV}/contract.json", "/ui_flows/0/steps/1/value", "only a goto may name a setup capture")
+    assert not [e for e in errors(env_root) if "/steps/3" in e[1]], "the goto's capture is made by the setup"
+
+
 def test_tier_needs_reference_app(env_root: Path, edit_json) -> None:
     edit_json("meta.json", lambda d: d["tiers"].append("reference_implementation"))
     one_error(env_root, f"{ENV}/meta.json", "/tiers", "ref_apps/notes/ does not exist")

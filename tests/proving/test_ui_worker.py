@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 import subprocess
 import sys
 import threading
@@ -55,6 +56,25 @@ def test_the_client_gets_the_workers_answer_over_its_socket(monkeypatch, tmp_pat
         time.sleep(0.02)
     assert ui_client.ask(str(sock), "12") == {"code": 1, "lines": ["ran 12"]}
     assert ui_client.ask(str(sock), None) == {"code": 0, "lines": ["ran None"]}, "Stryker's dry run names no mutant"
+
+
+def test_the_socket_appears_only_once_the_worker_listens(monkeypatch, tmp_path: Path) -> None:
+    """A client that sees the path connects at once: between bind and listen it would be refused (a loaded CI run)."""
+
+    class SlowToListen(socket.socket):
+        def listen(self, backlog: int = 0) -> None:
+            time.sleep(0.5)
+            super().listen(backlog)
+
+    monkeypatch.setattr(ui_worker.socket, "socket", SlowToListen)
+    monkeypatch.setattr(ui_worker, "run_once", lambda args, mutant, browser: (0, [f"ran {mutant}"]))
+    monkeypatch.setattr(ui_worker, "WarmBrowser", FakeBrowser)
+    sock = tmp_path / "w.sock"
+    threading.Thread(target=ui_worker.serve, args=(sock, ARGS), daemon=True).start()
+    ends = time.monotonic() + 10
+    while not sock.exists() and time.monotonic() < ends:
+        time.sleep(0.001)
+    assert ui_client.ask(str(sock), "3") == {"code": 0, "lines": ["ran 3"]}
 
 
 @pytest.mark.parametrize("socket_state", ["missing", "not a socket"])

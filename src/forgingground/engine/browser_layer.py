@@ -48,6 +48,7 @@ from .journeys import (
 from .page_reads import OP as PAGE_MATCHES_API
 from .page_reads import read_api, read_key, read_page
 from .scoring import FAIL, INFRA, NOT_RUN, PASS
+from .steps import refusal, run_steps
 from .units import InfraError, LayerHost, Unit
 
 JOURNEY_CAP_S = 60.0  # a gold journey takes 1-8 s on a loaded machine
@@ -267,6 +268,10 @@ class BrowserLayer:
         if not self.root:
             self._checkpoints_only(browser, flow)
             return
+        failure, before, variables = self._set_up(flow)
+        if failure is not None:
+            self._setup_failed(flow, unit, failure)
+            return
         ends = time.monotonic() + min(JOURNEY_CAP_S, self.runner.deadline.left())
         stem = _stem(flow.id)
         paths: dict[str, str | None] = {}
@@ -298,6 +303,7 @@ class BrowserLayer:
                     on_open=look_before if vacuity else None,
                     on_checkpoint=self._capturer(captured),
                     before_action=self._step_vacuity(flow) if vacuity else None,
+                    variables=variables,
                 )
             except Exception as exc:  # a page that hangs or crashes fails its journey; it never stops the run
                 result = FlowRun(False, f"the page stopped answering: {str(exc).splitlines()[0][:200]}", 0, [])
@@ -342,11 +348,10 @@ class BrowserLayer:
             return
         refusal = self._refusals(blocked, refused)
         self._score_checkpoints(flow, captured, result, blocked, refused)
-        self._judge(unit, result, after, snapshot, exchanges)
+        self._judge(unit, result, before, after, snapshot, exchanges)
         if vacuity:
-            seed = self.runner.seed_state
-            before = CheckContext(before=seed, after=seed, keys=self.runner.keys, ops=self.runner.ops, page=opening or None)
-            self.runner.check_vacuity(unit, before)
+            opened = CheckContext(before=before, after=before, keys=self.runner.keys, ops=self.runner.ops, page=opening or None)
+            self.runner.check_vacuity(unit, opened)
         outcome = (
             PASS if result.ok and not refusal and all(self.runner.results[a.id].outcome == PASS for a in unit.asserts) else FAIL
         )
@@ -366,6 +371,29 @@ class BrowserLayer:
         if any(paths.values()):
             entry["evidence"] = {k: paths.get(k) for k in ("screenshot", "aria_snapshot", "trace")}
         self.journeys.append(entry)
+
+    def _set_up(self, flow: UiFlow) -> tuple[str | None, Any, dict[str, Any]]:
+        """Make the journey's setup calls after the reset: (why they failed or None, the state the journey starts
+        from, their captures). Without setup the journey starts from the seed."""
+        if not flow.setup:
+            return None, self.runner.seed_state, {}
+        self.runner.dirty = True
+        exchanges, captures = run_steps(self.runner.client, flow.setup, self.runner.endpoints, self.runner.transforms)
+        failed = refusal(exchanges, len(flow.setup))
+        if failed is not None:
+            return failed, None, captures
+        try:
+            return None, self.runner.read_state(), captures
+        except InfraError as exc:
+            return f"the state after its setup could not be read: {exc}"[:500], None, captures
+
+    def _setup_failed(self, flow: UiFlow, unit: Unit, failure: str) -> None:
+        """A journey whose setup the app refused: the journey, its asserts and its checkpoints fail (the app's doing)."""
+        why = f"journey not started: {failure}"
+        for a in unit.asserts:
+            self.runner._record(a, FAIL, why, unit, [])
+        self._score_checkpoints(flow, {}, FlowRun(False, why, 0, []), [], [])
+        self.journeys.append({"id": flow.id, "outcome": FAIL, "message": why, "steps_done": 0})
 
     def _step_vacuity(self, flow: UiFlow) -> Any:
         """The journey's before-action hook for the vacuity check: an expect step that already holds before the action
@@ -397,6 +425,10 @@ class BrowserLayer:
 
     def _checkpoints_only(self, browser: Any, flow: UiFlow) -> None:
         """The visual layer alone: run the journey up to its last checkpoint, capture, score; nothing else is judged."""
+        failure, _, variables = self._set_up(flow)
+        if failure is not None:
+            self._score_checkpoints(flow, {}, FlowRun(False, f"journey not started: {failure}", 0, []), [], [])
+            return
         ends = time.monotonic() + min(JOURNEY_CAP_S, self.runner.deadline.left())
         captured: dict[str, tuple[bytes, dict[str, Any]]] = {}
         self.guard.take()
@@ -411,6 +443,7 @@ class BrowserLayer:
                     lambda: self._time_left(ends),
                     on_checkpoint=self._capturer(captured),
                     steps=last_checkpoint_step(flow),
+                    variables=variables,
                 )
             except Exception as exc:  # a page that hangs or crashes fails its checkpoints; it never stops the run
                 result = FlowRun(False, f"the page stopped answering: {str(exc).splitlines()[0][:200]}", 0, [])
@@ -474,14 +507,17 @@ class BrowserLayer:
         snapshot["api_reads"] = reads
         return exchanges
 
-    def _judge(self, unit: Unit, result: FlowRun, after: Any, snapshot: dict[str, Any] | None, exchanges: list[Exchange]) -> None:
-        """Each assert on its own: state asserts on the stored rows whatever the steps did, page asserts on the last page.
+    def _judge(
+        self, unit: Unit, result: FlowRun, before: Any, after: Any, snapshot: dict[str, Any] | None, exchanges: list[Exchange]
+    ) -> None:
+        """Each assert on its own: state asserts on the stored rows whatever the steps did (against the state the journey
+        started from), page asserts on the last page.
 
         A refused request or popup fails the journey, not its asserts: they still say what the page and rows show.
         """
         ctx = CheckContext(
             exchanges=exchanges,
-            before=self.runner.seed_state,
+            before=before,
             after=after,
             keys=self.runner.keys,
             ops=self.runner.ops,

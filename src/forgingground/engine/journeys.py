@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..generated.contract import Checkpoint, Locator, Screen, UiFlow, UiStep
+from .steps import substitute
 
 PARAM = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 # Actions after which the app may be talking to its server: wait for quiet before the next step.
@@ -156,15 +157,14 @@ def _error_lines(exc: BaseException) -> str:
     return "; ".join(keep)[:400]
 
 
-def _act(page: Any, step: UiStep, base_url: str, screens: dict[str, Screen], ms: float) -> None:
-    """Perform one step, every wait bounded by ms."""
+def _act(page: Any, step: UiStep, base_url: str, screens: dict[str, Screen], ms: float, variables: dict[str, Any]) -> None:
+    """Perform one step, every wait bounded by ms (a goto's ${name} filled from the journey's setup captures)."""
     from playwright.sync_api import expect
 
     action = step.action.value
     if action == "goto":
-        page.goto(
-            base_url + (step.value if step.value else screen_path(screens[step.screen or ""])), wait_until="load", timeout=ms
-        )
+        where = str(substitute(step.value, variables)) if step.value else screen_path(screens[step.screen or ""])
+        page.goto(base_url + where, wait_until="load", timeout=ms)
     elif action == "click":
         locate(page, step.target).click(timeout=ms)
     elif action == "fill":
@@ -201,10 +201,12 @@ def run_flow(
     on_checkpoint: OnCheckpoint | None = None,
     steps: int | None = None,
     before_action: Callable[[Any, int], None] | None = None,
+    variables: dict[str, Any] | None = None,
 ) -> FlowRun:
     """Open the start screen, then perform each step (the first `steps` only, when given); stop at the first step that
     cannot be done or when time runs out. At a checkpoint step, on_checkpoint gets the page once it is quiet;
-    before each action (not an expect), before_action gets the page and the action's index.
+    before each action (not an expect), before_action gets the page and the action's index. variables are the
+    captures of the journey's setup calls (a goto may name what they created).
 
     Playwright's timeouts do not hold against a renderer stuck in a script (expect() then waits forever), so
     each step also runs under a watchdog that stops the renderer STEP_GRACE_S after the step's time.
@@ -245,7 +247,7 @@ def run_flow(
                 with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
                     before_action(page, index)
             with cutoff(ms / 1000 + STEP_GRACE_S) as dog:
-                _act(page, step, base_url, screens, ms)
+                _act(page, step, base_url, screens, ms, variables or {})
             if step.action.value in REQUEST_ACTIONS:
                 ms = _ms(time_left)
                 with cutoff(ms / 1000 + STEP_GRACE_S) as dog:

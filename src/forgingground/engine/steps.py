@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from typing import Any
-from urllib.parse import quote, urlencode
+from urllib.parse import quote, urlencode, urlsplit
 
 import jmespath
 
@@ -121,3 +121,15 @@ def run_steps(
                 except jmespath.exceptions.JMESPathError:
                     captures[name] = None
     return exchanges, captures
+
+
+def refusal(exchanges: list[Exchange], wanted: int) -> str | None:
+    """Why setup calls did not make their state: the first one that failed or answered an error (None: all made)."""
+    for i, ex in enumerate(exchanges, 1):
+        if ex.error or ex.status is None or ex.status >= 400:
+            where = urlsplit(ex.url)
+            shown = where.path + (f"?{where.query}" if where.query else "")
+            return f"setup call {i} ({ex.method} {shown}) answered {ex.error or f'HTTP {ex.status}'}"[:500]
+    if len(exchanges) < wanted:
+        return f"setup call {len(exchanges) + 1} was not made"
+    return None

@@ -59,6 +59,7 @@ class LayerHost(Protocol):
     results: dict[str, AssertOutcome]
     seed_state: Tables | None
     endpoints: dict[str, Any]
+    transforms: dict[str, Any]
     dirty: bool
     steps_checked: int
     vacuous_steps: dict[str, str]

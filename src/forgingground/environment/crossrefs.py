@@ -304,6 +304,8 @@ def _steps(env: EnvFiles, out: Collector) -> None:
         _check_steps(env, out, file, ("probes", i, "steps"), probe["steps"])
     for i, chain in enumerate(c["chains"]):
         _check_steps(env, out, file, ("chains", i, "steps"), chain["steps"])
+    for i, flow in enumerate(c["ui_flows"]):
+        _check_steps(env, out, file, ("ui_flows", i, "setup"), flow.get("setup") or [])
     probed = {p["endpoint"] for p in c["probes"]}
     for i, endpoint in enumerate(c["api"]):
         if endpoint["id"] not in probed:
@@ -326,7 +328,19 @@ def _screens_and_flows(env: EnvFiles, out: Collector) -> None:
     for i, flow in enumerate(c["ui_flows"]):
         if flow["start_screen"] not in screens:
             out.error(file, pointer("ui_flows", i, "start_screen"), f"names unknown screen {flow['start_screen']!r}")
+        captured = {name for setup in flow.get("setup") or [] for name in setup.get("capture", {})}
         for j, step in enumerate(flow["steps"]):
+            for name in sorted(set(PLACEHOLDER.findall(step["value"])) if isinstance(step.get("value"), str) else ()):
+                if step["action"] != "goto":
+                    out.error(
+                        file, pointer("ui_flows", i, "steps", j, "value"), f"${{{name}}}: only a goto may name a setup capture"
+                    )
+                elif name not in captured:
+                    out.error(
+                        file,
+                        pointer("ui_flows", i, "steps", j, "value"),
+                        f"uses ${{{name}}}, which no setup call of the journey captures",
+                    )
             if "screen" in step and step["screen"] not in screens:
                 out.error(file, pointer("ui_flows", i, "steps", j, "screen"), f"names unknown screen {step['screen']!r}")
             if step["action"] in ("click", "fill", "select", "check", "expect_visible", "expect_hidden") and "target" not in step:

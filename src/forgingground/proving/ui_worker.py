@@ -61,9 +61,15 @@ def serve(path: Path, argv: list[str]) -> None:
     warm = WarmBrowser()
     with contextlib.suppress(FileNotFoundError):
         path.unlink()
+    # The socket appears at its path only once it listens (bound aside, then renamed): a client that finds the path
+    # and connects in between would be refused and run its mutant without the warm browser (seen on a loaded machine).
+    pending = path.with_name(path.name + ".pending")
+    with contextlib.suppress(FileNotFoundError):
+        pending.unlink()
     server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    server.bind(str(path))
+    server.bind(str(pending))
     server.listen(4)
+    os.replace(pending, path)
     try:
         while True:
             connection, _ = server.accept()

@@ -82,6 +82,7 @@ def capture_app(env: Any, url: str) -> tuple[dict[str, tuple[bytes, dict[str, An
             if not steps:
                 continue
             reset()
+            variables = set_up(env, url, flow)
             page = new_page(browser, now, PageGuard([url]))
             result = run_flow(
                 page,
@@ -90,11 +91,27 @@ def capture_app(env: Any, url: str) -> tuple[dict[str, tuple[bytes, dict[str, An
                 screens,
                 on_checkpoint=lambda p, c, ms: captured.__setitem__(c.id, capture_screen(p, timeout_ms=ms)),
                 steps=steps,
+                variables=variables,
             )
             page.context.close()
             if not result.ok:
                 raise JourneyFailed(f"{env.name}: the app could not run journey {flow.id}: {result.message}")
     return captured, version
+
+
+def set_up(env: Any, url: str, flow: Any) -> dict[str, Any]:
+    """Make the journey's setup calls as the engine does; their captures (a gold app that refuses one is broken)."""
+    from ..engine.http import AppClient, Deadline, Limits
+    from ..engine.steps import refusal, run_steps
+    from ..engine.transforms import TRANSFORMS
+
+    if not flow.setup:
+        return {}
+    exchanges, captures = run_steps(AppClient(url, Limits(), Deadline(60)), flow.setup, env.endpoint_by_id(), TRANSFORMS)
+    failed = refusal(exchanges, len(flow.setup))
+    if failed is not None:
+        raise JourneyFailed(f"{env.name}: the app refused journey {flow.id}'s setup: {failed}")
+    return captures
 
 
 def capture_all(root: Path, env_name: str) -> tuple[dict[str, tuple[bytes, dict[str, Any]]], str]:
