@@ -37,7 +37,7 @@ NEAR_ZERO = 0.05
 @pytest.fixture(scope="module")
 def trials(harbor_tasks: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, str], TrialResult]:
     """Every trial at once, one per CPU: the slow part of this module, run a single time."""
-    specs = [(harbor_tasks / env, agent) for env in ENVS for agent in ("oracle", "nothing")]
+    specs = [(harbor_tasks / env, agent) for env in ENVS for agent in ("oracle", "nothing")] + [(harbor_tasks / ENVS[0], "crud")]
     results = run_trials(specs, tmp_path_factory.mktemp("trials"), jobs=os.cpu_count() or 2)
     return {(r.task, r.agent): r for r in results}
 
@@ -61,6 +61,16 @@ def test_doing_nothing_scores_about_zero(trials: dict[tuple[str, str], TrialResu
     assert trial.rewards["reward"] <= NEAR_ZERO and all(trial.rewards[k] <= NEAR_ZERO for k in PASS_LAYERS if k in trial.rewards)
     record = json.loads(result_file(trial).read_text())
     assert record["agent"] == "nothing" and record["completed"] is False and "fgb.toml" in record["failure"]
+
+
+def test_the_crud_agent_serves_its_environment_from_its_own_submission(trials: dict[tuple[str, str], TrialResult]) -> None:
+    """The trial's task and workspace live under /tmp, which the grader's sandbox hides: the CRUD baseline must carry
+    the environment it serves in its submission (once it named the task folder and scored 0 on every layer)."""
+    trial = trials[(ENVS[0], "crud")]
+    assert trial.error is None, trial.error
+    assert 0.0 < trial.rewards["leaf_pass"] < 1.0 and trial.rewards["reward"] < 1.0, trial.rewards
+    record = json.loads(result_file(trial).read_text())
+    assert (record["agent"], record["completed"]) == ("crud-only", True)
 
 
 def test_trial_order_leaves_harbor_s_folders(trials: dict[tuple[str, str], TrialResult]) -> None:

@@ -28,7 +28,8 @@ from pathlib import Path
 
 BUILTIN_AGENTS = ("oracle", "nothing", "crud")
 # The CRUD-only baseline as an agent: a manifest that serves the contract as plain CRUD (forgingground.baselines).
-# It reads the task's contract from tests/dataset: a reference point that sees more than a building agent, not an agent.
+# It serves a copy of the task's held-out dataset (tests/dataset), kept in its submission and named relative to it (the
+# app starts in its folder): a reference point that sees more than a building agent, not an agent.
 CRUD_MANIFEST = """[agent]
 name = "crud-only"
 
@@ -126,8 +127,11 @@ def run_trial(task_dir: Path, agent: str, work: Path, agent_timeout_s: float = A
         solve = ["bash", str(work / "solution" / "solve.sh")]
         result.agent_exit = _run(solve, work / "app", env, work / "logs" / "agent" / "oracle.txt", agent_timeout_s)
     elif agent == "crud":
-        env_dir = next((task_dir / "tests" / "dataset" / "environments").iterdir())
-        (work / "app" / "fgb.toml").write_text(CRUD_MANIFEST.format(env_dir=env_dir))
+        # The baseline carries the environment it serves inside its submission, as an agent keeps what it read: the
+        # grader's sandbox shows the app's folder and the system, not /tmp where a trial's task or workspace may live.
+        source = next((task_dir / "tests" / "dataset" / "environments").iterdir())
+        shutil.copytree(source, work / "app" / "crud-environment" / source.name)
+        (work / "app" / "fgb.toml").write_text(CRUD_MANIFEST.format(env_dir=f"crud-environment/{source.name}"))
         result.agent_exit = 0
     elif agent != "nothing":
         result.agent_exit = _run(agent, work / "app", env, work / "logs" / "agent" / "command.txt", agent_timeout_s)
