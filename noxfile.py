@@ -321,7 +321,11 @@ def leaderboard(session: nox.Session) -> None:
     records = ROOT / "contracts" / "results" / "leaderboard" / "records"
     envs = session.posargs or gold_environments()
     session.run("fgb", "export", "harbor", "--out", str(tasks), *envs)
-    shutil.rmtree(records, ignore_errors=True)
+    if session.posargs:  # rerun only these environments' cells: the others' records stay
+        for stale in (f for env in envs for f in records.glob(f"*/{env}.*")):
+            stale.unlink()
+    else:
+        shutil.rmtree(records, ignore_errors=True)
     agents = [arg for agent in ("oracle", "nothing", "crud") for arg in ("--agent", agent)]
     work = Path(session.create_tmp()) / "trials"
     session.run(

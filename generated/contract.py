@@ -195,6 +195,7 @@ class Action(StrEnum):
     checkpoint = 'checkpoint'
     expect_state = 'expect_state'
     expect_order = 'expect_order'
+    expect_title = 'expect_title'
 
 
 class Checkpoint(BaseModel):
@@ -428,7 +429,7 @@ class UiStep(BaseModel):
     value: Annotated[
         str | None,
         Field(
-            description="Text to fill or press, option to select, text expected, for goto a path such as /thread/a1, or for expect_state the control's state (one of ControlState)."
+            description="Text to fill or press, option to select, text expected, for goto a path such as /thread/a1, for expect_state the control's state (one of ControlState), or for expect_title a text the document's title (the browser tab) contains."
         ),
     ] = None
     screen: Annotated[str | None, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')] = None

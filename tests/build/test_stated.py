@@ -32,9 +32,10 @@ def test_a_journey_text_the_brief_never_states_is_found(tmp_path: Path, briefs: 
     env_dir, contract, _ = _planted(tmp_path, "gmail", briefs)
     contract["ui_flows"][0]["steps"].append({"action": "expect_text", "value": "Zorblax confirmed"})
     contract["ui_flows"][0]["steps"].append({"action": "click", "target": {"role": "button", "name": "Send reply now"}})
+    contract["ui_flows"][0]["steps"].append({"action": "expect_title", "value": "Inbox | Zorbmail"})
     (env_dir / "contract.json").write_text(json.dumps(contract))
     found = {u.literal for u in unstated(env_dir, briefs["gmail"][0])}
-    assert found == {"Zorblax confirmed", "Send reply now"}
+    assert found == {"Zorblax confirmed", "Send reply now", "Inbox | Zorbmail"}
 
 
 def test_a_status_no_cited_rule_states_is_found(tmp_path: Path, briefs: dict) -> None:

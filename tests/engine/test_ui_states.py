@@ -101,6 +101,15 @@ def test_a_list_shown_in_another_order_fails_the_asserts_citing_its_facet(app, t
     assert (unordered["journey"], unordered["assert"]) == ("pass", "pass")
 
 
+def test_the_browser_tabs_title_is_judged_as_a_text_it_contains(app, tmp_path: Path) -> None:
+    """expect_title: the document's title (the page's <title> is "Notes") contains the value, or the step fails."""
+    step = {"action": "expect_title", "value": "Note", "facets": [f"{RULE}#pin"]}
+    assert judge(tmp_path / "a", app("good"), step)["journey"] == "pass"
+    found = judge(tmp_path / "b", app("good"), step | {"value": "Notes | Tasks"})
+    assert (found["journey"], found["assert"]) == ("fail", "fail")
+    assert "expect_title" in found["message"] and f"{RULE}#pin" in found["message"]
+
+
 def test_a_campaign_run_stops_at_the_first_failure_it_does_not_already_know(app, tmp_path: Path) -> None:
     """page_stop_after_failure: after a failed assert the remaining journeys are not run, unless the failure is known."""
     env = make_env(tmp_path / "notes", PRESSED)

@@ -162,6 +162,15 @@ def test_only_a_goto_may_name_a_setup_capture(env_root: Path, edit_json) -> None
     assert not [e for e in errors(env_root) if "/steps/3" in e[1]], "the goto's capture is made by the setup"
 
 
+def test_an_expect_title_step_takes_a_value_and_no_target(env_root: Path, edit_json) -> None:
+    def change(d: dict) -> None:
+        d["ui_flows"][0]["steps"].append({"action": "expect_title", "target": {"role": "main"}, "value": "Notes"})
+
+    edit_json("contract.json", change)
+    step = len(json.loads((env_root / ENV / "contract.json").read_text())["ui_flows"][0]["steps"]) - 1
+    one_error(env_root, f"{ENV}/contract.json", f"/ui_flows/0/steps/{step}", "an expect_title step takes a value")
+
+
 def test_tier_needs_reference_app(env_root: Path, edit_json) -> None:
     edit_json("meta.json", lambda d: d["tiers"].append("reference_implementation"))
     one_error(env_root, f"{ENV}/meta.json", "/tiers", "ref_apps/notes/ does not exist")

@@ -3,12 +3,24 @@
 from __future__ import annotations
 
 import json
+import subprocess
 from pathlib import Path
 
 import pytest
 
+from forgingground import paths
+from forgingground.proving import stryker_ignorer
 from forgingground.proving.ui_mutant import failures, init_script
-from forgingground.proving.ui_mutation import code_lines, mutate_patterns, rows_from_report, stryker_config
+from forgingground.proving.ui_mutation import (
+    ToolMissing,
+    code_lines,
+    ensure_stryker,
+    ignored_counts,
+    mutate_patterns,
+    rows_from_report,
+    run_ui_campaign,
+    stryker_config,
+)
 
 SOURCE = "const a = 1;\nif (done) { show('Saved'); }\n"
 
@@ -46,6 +58,71 @@ def test_rows_have_ids_that_do_not_depend_on_strykers_numbering_and_verdicts_fol
     assert by_id["ref_apps/x/app/ui/app.js:BlockStatement:2:11:0"]["verdict"] == "stillborn"
     survivor = by_id["ref_apps/x/app/ui/app.js:ConditionalExpression:2:5:0"]
     assert survivor["diff"] == "-if (done) { show('Saved'); }\n+if (false) { show('Saved'); }"
+
+
+def test_mutants_stryker_ignored_are_counted_apart_and_never_scored() -> None:
+    mutants = [
+        _mutant("1", "StringLiteral", 2, 18, 25, '""', "Survived"),
+        _mutant("2", "StringLiteral", 1, 11, 12, '""', "Ignored", stryker_ignorer.REASON),
+        _mutant("3", "ObjectLiteral", 1, 11, 12, "{}", "Ignored", "some other ignorer"),
+    ]
+    rows = rows_from_report(_report(mutants))
+    assert [r["id"] for r in rows] == ["ref_apps/x/app/ui/app.js:StringLiteral:2:18:0"]
+    assert ignored_counts(_report(mutants)) == {"styling": 1, "ignored": 1}
+
+
+def _stryker() -> Path:
+    try:
+        return ensure_stryker(lambda line: None)
+    except ToolMissing as exc:
+        pytest.skip(str(exc))
+
+
+def test_strykers_own_run_leaves_constant_class_names_unmutated_and_nothing_else(tmp_path: Path) -> None:
+    """The plugin through the real tool: constant class names skipped; a state-dependent one and a mixed object not."""
+    (tmp_path / "a.js").write_text(
+        "const el = (t, p) => ({ t, p });\n"
+        'el("form", { className: "form" });\n'
+        'el("span", { className: "price", textContent: "x" });\n'
+        'el("li", { className: done ? "done" : "" });\n'
+        'el("a", { class: `chip` });\n'
+    )
+    config = stryker_config(["a.js"], "true", stryker_ignorer.write_plugin(tmp_path)) | {"inPlace": False, "ignorePatterns": []}
+    (tmp_path / "stryker.config.json").write_text(json.dumps(config))
+    done = subprocess.run(["node", str(_stryker()), "run", "stryker.config.json"], cwd=tmp_path, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout[-1000:] + done.stderr[-1000:]
+    report = json.loads((tmp_path / "stryker-report.json").read_text())
+    ignored = {
+        (m["location"]["start"]["line"], m["mutatorName"]) for m in report["files"]["a.js"]["mutants"] if m["status"] == "Ignored"
+    }
+    assert ignored == {
+        (2, "ObjectLiteral"),
+        (2, "StringLiteral"),
+        (3, "StringLiteral"),
+        (5, "ObjectLiteral"),
+        (5, "StringLiteral"),
+    }
+    rows = rows_from_report(report)
+    assert {(r["line"], r["operator"]) for r in rows} >= {(3, "ObjectLiteral"), (4, "ObjectLiteral"), (4, "StringLiteral")}
+    assert ignored_counts(report) == {"styling": 5}
+
+
+def test_a_committed_stryker_sample_gives_the_same_verdicts_again() -> None:
+    """CI's Stryker sample: the smallest committed campaign, run again by the tool, verdict for verdict."""
+    root = paths.find_root()
+    committed = json.loads((root / "contracts" / "results" / "ui-mutation" / "google-tasks.json").read_text())
+    _stryker()
+    try:
+        result = run_ui_campaign(
+            root, "google-tasks", sample=committed["sample"], seed=committed["seed"], progress=lambda line: None
+        )
+    except RuntimeError as exc:
+        if "Playwright" in str(exc) or "browser" in str(exc).lower():
+            pytest.skip(str(exc))
+        raise
+    assert result["mutate"] == committed["mutate"]
+    assert {r["id"]: r["verdict"] for r in result["rows"]} == {r["id"]: r["verdict"] for r in committed["rows"]}
+    assert result["excluded"] == committed["excluded"]
 
 
 def test_a_sample_is_seeded_single_line_ranges_over_code_lines_only(tmp_path: Path) -> None:

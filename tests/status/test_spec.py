@@ -41,6 +41,9 @@ def test_row_reads_coverage_vacuity_proxy_and_rule_mutants(env_root: Path) -> No
     _write(results / "ui-mutation" / "notes.json", ui)
     row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
     assert "| 50% of 6 (stryker 9.6.1, a sample of 2 lines) | no clone yet |" in row
+    _write(results / "ui-mutation" / "notes.json", ui | {"excluded": {"styling": 3}})
+    row = next(line for line in spec_section(env_root) if line.startswith("| notes |"))
+    assert "| 50% of 6 (stryker 9.6.1, a sample of 2 lines, 3 styling-only left out) | no clone yet |" in row
 
 
 def test_nothing_run_yet_says_so(env_root: Path) -> None:

@@ -150,7 +150,7 @@ def _journey_literals(contract: dict[str, Any]) -> Iterator[tuple[str, str, str]
             for key in NAMED:
                 if (step.get("target") or {}).get(key):
                     yield f"{where}/target/{key} ({flow['id']})", step["target"][key], f"the journey's {key}"
-            if step["action"] in ("expect_text", "select") and step.get("value"):
+            if step["action"] in ("expect_text", "expect_title", "select") and step.get("value"):
                 yield f"{where}/value ({flow['id']})", step["value"], "the text the journey expects"
             for k, value in enumerate(step.get("values") or []):
                 yield f"{where}/values/{k} ({flow['id']})", value, "the text the journey expects"

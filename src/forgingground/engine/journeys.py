@@ -64,7 +64,7 @@ def describe(step: UiStep) -> str:
     return f"{step.action.value} {target or step.screen or ''}{value}".strip() + judged
 
 
-EXPECT_ACTIONS = {"expect_visible", "expect_hidden", "expect_text", "expect_state", "expect_order"}
+EXPECT_ACTIONS = {"expect_visible", "expect_hidden", "expect_text", "expect_state", "expect_order", "expect_title"}
 # A control state as the accessibility tree exposes it: (ARIA attribute, the value meaning the state holds, negated?).
 # disabled/enabled and checked/unchecked go through Playwright's own checks, which also read native attributes.
 ARIA_STATES = {
@@ -114,6 +114,8 @@ def holds_now(page: Any, step: UiStep) -> bool:
         if step.action.value == "expect_state":
             found = locate(page, step.target)
             return found.count() > 0 and state_holds(found, step.value or "")
+        if step.action.value == "expect_title":
+            return (step.value or "") in (page.title() or "")
         if step.action.value == "expect_order":
             found = locate(page, step.target)
             return found.count() > 0 and bool(in_order(step.values or []).search(found.inner_text(timeout=250) or ""))
@@ -188,6 +190,8 @@ def _act(page: Any, step: UiStep, base_url: str, screens: dict[str, Screen], ms:
         _expect_state(locate(page, step.target), step.value or "", ms)
     elif action == "expect_order":
         expect(locate(page, step.target)).to_contain_text(in_order(step.values or []), use_inner_text=True, timeout=ms)
+    elif action == "expect_title":  # the browser tab's text contains the value
+        expect(page).to_have_title(re.compile(re.escape(step.value or "")), timeout=ms)
 
 
 def run_flow(

@@ -345,6 +345,12 @@ def _screens_and_flows(env: EnvFiles, out: Collector) -> None:
                 out.error(file, pointer("ui_flows", i, "steps", j, "screen"), f"names unknown screen {step['screen']!r}")
             if step["action"] in ("click", "fill", "select", "check", "expect_visible", "expect_hidden") and "target" not in step:
                 out.error(file, pointer("ui_flows", i, "steps", j), f"a {step['action']} step needs a target locator")
+            if step["action"] == "expect_title" and ("target" in step or not step.get("value")):
+                out.error(
+                    file,
+                    pointer("ui_flows", i, "steps", j),
+                    "an expect_title step takes a value (text the title contains), no target",
+                )
             if step["action"] == "expect_state" and isinstance(step.get("target"), dict):
                 _stated_state(c["screens"], step, file, pointer("ui_flows", i, "steps", j), out)
 

@@ -19,6 +19,8 @@ only journeys and checkpoints see, so a JavaScript tool mutates it and the brows
   `stillborn` (not counted), as in cosmic-ray campaigns.
 - Ids: file:Mutator:line:column:k (k orders mutants of one mutator at one position by their replacement): the same
   in a sample and in a full campaign of an unchanged file.
+- Left out: a mutant that only empties a constant CSS class name (proving/stryker_ignorer.py, Stryker's own ignore
+  plugin mechanism): styling is the visual layer's, not rule code; counted under `excluded.styling`.
 - `--sample N` mutates N code lines chosen by --seed (Stryker's `file:line-line` ranges) instead of the whole file.
 
 The result (contracts/results/ui-mutation/ENV.json) has the shape of a cosmic-ray campaign's (mutation.summarize);
@@ -41,7 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
-from . import ui_client
+from . import stryker_ignorer, ui_client
 from .mutation import load_triage, private_checkout, summarize
 
 STRYKER_VERSION = "9.6.1"  # the last release that runs on Node 20 (10.x needs Node 22)
@@ -110,9 +112,10 @@ def mutate_patterns(root: Path, modules: list[Path], sample: int | None, seed: i
     return [f"{m.as_posix()}:{line}-{line}" for m, line in chosen]
 
 
-def stryker_config(mutate: list[str], command: str) -> dict[str, Any]:
-    """The configuration a campaign writes into its private copy."""
-    return {
+def stryker_config(mutate: list[str], command: str, ignorer: Path | None = None) -> dict[str, Any]:
+    """The configuration a campaign writes into its private copy; `ignorer`, the styling plugin's file."""
+    plugins = {"plugins": ["@stryker-mutator/*", str(ignorer)], "ignorers": [stryker_ignorer.NAME]} if ignorer else {}
+    return plugins | {
         "$schema": "https://raw.githubusercontent.com/stryker-mutator/stryker-js/master/packages/core/schema/stryker-schema.json",
         "mutate": mutate,
         "testRunner": "command",
@@ -145,6 +148,8 @@ def rows_from_report(
         source_lines = entry.get("source", "").splitlines()
         positioned: dict[tuple[str, int, int], list[dict[str, Any]]] = {}
         for mutant in entry.get("mutants", []):
+            if mutant["status"] == "Ignored":  # left out on purpose: counted by ignored_counts, never scored
+                continue
             start = mutant["location"]["start"]
             positioned.setdefault((mutant["mutatorName"], start["line"], start["column"]), []).append(mutant)
         for (mutator, line, column), group in sorted(positioned.items(), key=lambda kv: (kv[0][1], kv[0][2], kv[0][0])):
@@ -169,6 +174,18 @@ def rows_from_report(
                     row["diff"] = _diff(source_lines, mutant)
                 rows.append(row)
     return rows
+
+
+def ignored_counts(report: dict[str, Any]) -> dict[str, int]:
+    """Mutants Stryker left unrun on purpose, by why: the campaign's `excluded` (styling, as cosmic-ray's annotations)."""
+    reasons = {stryker_ignorer.REASON: stryker_ignorer.NAME}
+    counts: dict[str, int] = {}
+    for entry in report.get("files", {}).values():
+        for mutant in entry.get("mutants", []):
+            if mutant["status"] == "Ignored":
+                why = reasons.get(mutant.get("statusReason") or "", "ignored")
+                counts[why] = counts.get(why, 0) + 1
+    return counts
 
 
 def _killers(reason: str) -> list[str]:
@@ -240,7 +257,8 @@ def run_ui_campaign(
             if failing:
                 progress(f"note: {len(failing)} asserts fail on the gold app itself and kill nothing: {failing[:5]}")
             config = work / "stryker.config.json"
-            config.write_text(json.dumps(stryker_config(mutate, command), indent=2), encoding="utf-8")
+            ignorer = stryker_ignorer.write_plugin(work)
+            config.write_text(json.dumps(stryker_config(mutate, command, ignorer), indent=2), encoding="utf-8")
             stryker_log = work / "stryker.log"
             worker_log = open(work / "ui-worker.log", "wb")  # noqa: SIM115 - closed with the worker below
             worker = spawn(
@@ -271,7 +289,9 @@ def run_ui_campaign(
                 tail = stryker_log.read_text(errors="replace")[-1500:]
                 raise RuntimeError(f"Stryker failed (exit {code}) on {env}:\n{tail}")
             logged = [json.loads(line) for line in ledger_path.read_text().splitlines()] if ledger_path.is_file() else []
-            rows = rows_from_report(json.loads(report_path.read_text(encoding="utf-8")), {e["mutant"]: e for e in logged})
+            report = json.loads(report_path.read_text(encoding="utf-8"))
+            rows = rows_from_report(report, {e["mutant"]: e for e in logged})
+            meta["excluded"] = ignored_counts(report)
             coverage = json.loads((work / "ui-coverage.json").read_text()) if (work / "ui-coverage.json").is_file() else {}
         finally:
             stack.close()
@@ -315,4 +335,12 @@ def rescore_ui(root: Path, env: str, result: dict[str, Any]) -> dict[str, Any]:
     return summarize(meta, result["rows"], load_triage(root, env), result["seconds"], result["complete"]) | extra
 
 
-__all__ = ["STRYKER_VERSION", "ToolMissing", "ensure_stryker", "rescore_ui", "rows_from_report", "run_ui_campaign"]
+__all__ = [
+    "STRYKER_VERSION",
+    "ToolMissing",
+    "ensure_stryker",
+    "ignored_counts",
+    "rescore_ui",
+    "rows_from_report",
+    "run_ui_campaign",
+]

@@ -213,6 +213,9 @@ def _tool_campaign(root: Path, env: str, folder: str, heading: str, code: str, c
     partial = "" if run.get("complete") else f" (under way: {run['mutants']} of {run['enumerated']} run)"
     if run.get("sample"):
         partial += f" (a sample: the mutants of {run['sample']} lines drawn with seed {run['seed']})"
+    styling = (run.get("excluded") or {}).get("styling")
+    if styling:  # Stryker's styling ignorer (proving/stryker_ignorer.py): looks are the visual layer's to judge
+        partial += f"; {styling} more, which only empty a constant CSS class name, were left unrun (styling is not rule code)"
     out += [
         f"{run['tool']} made {run['mutants']} mutants of {code}{partial}: {run['killed']} killed, "
         f"{run['survived']} survived, of which {run['equivalent']} cannot change behaviour; **{score} of the {judged} others "

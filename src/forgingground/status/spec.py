@@ -49,6 +49,8 @@ def _tool_score(results: Path, env: str, folder: str = "mutation") -> str:
     partial = "" if run.get("complete", True) else f", {run.get('mutants')} of {run.get('enumerated')} run"
     if run.get("sample"):
         partial += f", a sample of {run['sample']} lines"
+    if (run.get("excluded") or {}).get("styling"):
+        partial += f", {run['excluded']['styling']} styling-only left out"
     untriaged = len(run.get("untriaged") or [])
     pending = f"; {untriaged} survivors not triaged yet, counted as missed" if untriaged else ""
     return f"{run['score']:.0%} of {scored} ({run.get('tool', 'tool')}{partial}{pending})"
