@@ -379,5 +379,5 @@ def ui_mutation(session: nox.Session) -> None:
     ensure_browser(session)
     # ENV runs every mutant (contracts/results/ui-mutation/ENV.json, hours); ENV --sample N [--seed S] N lines, as CI runs.
     if not session.posargs or session.posargs[0] not in gold_environments():
-        session.error("Usage: nox -s ui_mutation -- ENV [--sample N] [--seed S]")
+        session.error("Usage: nox -s ui_mutation -- ENV [--sample N] [--seed S] [--check]")
     session.run("fgb", "ui-mutation", *session.posargs)

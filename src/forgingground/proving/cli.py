@@ -8,6 +8,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from .. import paths
 
@@ -66,7 +67,8 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         epilog="examples:\n"
         "  fgb ui-mutation trello                  every mutant of trello's front end (about 20 s each)\n"
         "  fgb ui-mutation trello --sample 3       the mutants of three code lines chosen by --seed, as CI runs\n"
-        "  fgb ui-mutation trello --rescore        run nothing: total the written result under the current triage",
+        "  fgb ui-mutation trello --rescore        run nothing: total the written result under the current triage\n"
+        "  fgb ui-mutation trello --sample 2 --check   run the committed sample again: same lines, same verdicts, as CI",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     u.add_argument("env", metavar="ENV")
@@ -74,6 +76,12 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     u.add_argument("--seed", type=int, default=0, help="the draw that picks a sample's lines")
     u.add_argument("--out", metavar="FILE", help="write the result here instead")
     u.add_argument("--rescore", action="store_true", help="run nothing: total the written result again under the current triage")
+    u.add_argument(
+        "--check",
+        action="store_true",
+        help="compare with the committed result (contracts/results/ui-mutation/ENV.json): fail when a mutant's verdict, "
+        "the lines mutated or the mutants left out differ",
+    )
     commands["ui-mutation"] = cmd_ui_mutation
     o = sub.add_parser(
         "outside",
@@ -281,7 +289,32 @@ def cmd_ui_mutation(args: argparse.Namespace) -> int:
     except (ToolMissing, RuntimeError) as exc:
         print(f"fgb ui-mutation: {exc}", file=sys.stderr)
         return 2
+    if args.check:
+        committed = root / "contracts" / "results" / "ui-mutation" / f"{args.env}.json"
+        if not committed.is_file():
+            print(f"fgb ui-mutation --check: nothing committed at {committed}", file=sys.stderr)
+            return 2
+        differences = ui_differences(json.loads(committed.read_text(encoding="utf-8")), result)
+        for line in differences:
+            print(f"differs from {committed.relative_to(root)}: {line}", file=sys.stderr)
+        if differences:
+            return 1
+        print(f"{args.env}: the same verdicts as {committed.relative_to(root)} ({len(result['rows'])} mutants)")
     return _campaign_verdict(root, args.env, result, out, "UI mutants")
+
+
+def ui_differences(committed: dict[str, Any], again: dict[str, Any]) -> list[str]:
+    """What a campaign run again changed against the committed one: the lines mutated, the mutants left out, verdicts."""
+    out = []
+    for key in ("mutate", "excluded"):
+        if committed.get(key) != again.get(key):
+            out.append(f"{key}: committed {committed.get(key)!r}, now {again.get(key)!r}")
+    before = {r["id"]: r["verdict"] for r in committed["rows"]}
+    now = {r["id"]: r["verdict"] for r in again["rows"]}
+    for mid in sorted(before.keys() | now.keys()):
+        if before.get(mid) != now.get(mid):
+            out.append(f"{mid}: committed {before.get(mid) or 'absent'}, now {now.get(mid) or 'absent'}")
+    return out
 
 
 def cmd_outside(args: argparse.Namespace) -> int:
