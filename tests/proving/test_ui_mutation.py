@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from forgingground.proving import stryker_ignorer
-from forgingground.proving.cli import ui_differences
 from forgingground.proving.ui_mutant import failures, init_script
 from forgingground.proving.ui_mutation import (
     ToolMissing,
@@ -19,6 +18,7 @@ from forgingground.proving.ui_mutation import (
     mutate_patterns,
     rows_from_report,
     stryker_config,
+    ui_differences,
 )
 
 SOURCE = "const a = 1;\nif (done) { show('Saved'); }\n"

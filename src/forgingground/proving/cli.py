@@ -8,7 +8,6 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from .. import paths
 
@@ -268,7 +267,7 @@ def _campaign_verdict(root: Path, env: str, result: dict, out: Path, what: str) 
 def cmd_ui_mutation(args: argparse.Namespace) -> int:
     import signal
 
-    from .ui_mutation import ToolMissing, rescore_ui, run_ui_campaign
+    from .ui_mutation import ToolMissing, rescore_ui, run_ui_campaign, ui_differences
 
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     root = paths.find_root(Path(args.root) if args.root else None)
@@ -301,20 +300,6 @@ def cmd_ui_mutation(args: argparse.Namespace) -> int:
             return 1
         print(f"{args.env}: the same verdicts as {committed.relative_to(root)} ({len(result['rows'])} mutants)")
     return _campaign_verdict(root, args.env, result, out, "UI mutants")
-
-
-def ui_differences(committed: dict[str, Any], again: dict[str, Any]) -> list[str]:
-    """What a campaign run again changed against the committed one: the lines mutated, the mutants left out, verdicts."""
-    out = []
-    for key in ("mutate", "excluded"):
-        if committed.get(key) != again.get(key):
-            out.append(f"{key}: committed {committed.get(key)!r}, now {again.get(key)!r}")
-    before = {r["id"]: r["verdict"] for r in committed["rows"]}
-    now = {r["id"]: r["verdict"] for r in again["rows"]}
-    for mid in sorted(before.keys() | now.keys()):
-        if before.get(mid) != now.get(mid):
-            out.append(f"{mid}: committed {before.get(mid) or 'absent'}, now {now.get(mid) or 'absent'}")
-    return out
 
 
 def cmd_outside(args: argparse.Namespace) -> int:

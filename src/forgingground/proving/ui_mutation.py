@@ -311,6 +311,20 @@ def run_ui_campaign(
     return result
 
 
+def ui_differences(committed: dict[str, Any], again: dict[str, Any]) -> list[str]:
+    """What a campaign run again changed against the committed one: the lines mutated, the mutants left out, verdicts."""
+    out = []
+    for key in ("mutate", "excluded"):
+        if committed.get(key) != again.get(key):
+            out.append(f"{key}: committed {committed.get(key)!r}, now {again.get(key)!r}")
+    before = {r["id"]: r["verdict"] for r in committed["rows"]}
+    now = {r["id"]: r["verdict"] for r in again["rows"]}
+    for mid in sorted(before.keys() | now.keys()):
+        if before.get(mid) != now.get(mid):
+            out.append(f"{mid}: committed {before.get(mid) or 'absent'}, now {now.get(mid) or 'absent'}")
+    return out
+
+
 def _wait_for(sock: Path, worker: Any, seconds: float) -> None:
     """Until the worker listens; a worker that died or never listens leaves the client its fallback (slower runs)."""
     ends = time.monotonic() + seconds
@@ -343,4 +357,5 @@ __all__ = [
     "rescore_ui",
     "rows_from_report",
     "run_ui_campaign",
+    "ui_differences",
 ]
