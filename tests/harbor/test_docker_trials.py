@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from forgingground.harbor.docker_trials import KEPT, base_image_recipe, record_with_wall_time, run_trial
+from forgingground.harbor.docker_trials import KEPT, base_image_recipe, merge_summary, record_with_wall_time, run_trial
 
 
 def fake_harbor(tmp_path: Path, reward: float) -> Path:
@@ -68,3 +68,13 @@ def test_the_base_image_recipe_uses_the_mirror_and_the_hosts_cas() -> None:
     recipe = base_image_recipe("http://mirror.example/debian")
     assert "bookworm /tmp/fgb-rootfs http://mirror.example/debian" in recipe
     assert "update-ca-certificates" in recipe and "EXTERNALLY-MANAGED" in recipe and "docker import" in recipe
+
+
+def test_a_run_of_some_environments_keeps_the_others_rows_in_the_summary() -> None:
+    kept = [
+        {"environment": "gmail", "agent": "oracle", "reward": {"reward": 1.0}},
+        {"environment": "slack", "agent": "oracle", "reward": {"reward": 0.5}},
+    ]
+    rows = [{"environment": "slack", "agent": "nop", "reward": {"reward": 0.0}}]
+    merged = merge_summary(kept, rows)
+    assert [(r["environment"], r["agent"]) for r in merged] == [("gmail", "oracle"), ("slack", "nop")]

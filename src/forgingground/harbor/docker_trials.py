@@ -139,6 +139,12 @@ def record_with_wall_time(kept: Path, records: Path, agent: str, env: str, wall:
     return out
 
 
+def merge_summary(kept: list[dict[str, Any]], rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The summary after a run of some environments: their rows replace the earlier ones, the others' rows stay."""
+    ran = {row["environment"] for row in rows}
+    return sorted([r for r in kept if r["environment"] not in ran] + rows, key=lambda r: (r["environment"], str(r["agent"])))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m forgingground.harbor.docker_trials", description=__doc__.split("\n\n")[0])
     parser.add_argument("tasks", type=Path, help="a folder of exported tasks (fgb export harbor --out)")
@@ -182,7 +188,9 @@ def main(argv: list[str] | None = None) -> int:
                 f"{task.name} {agent}: reward {reward.get('reward')} in {row['wall_s']:.0f} s (harbor exit {row['harbor_exit']})"
             )
     args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "summary.json").write_text(json.dumps(rows, indent=2) + "\n")
+    summary = args.out / "summary.json"
+    kept = json.loads(summary.read_text()) if summary.is_file() else []
+    (args.out / "summary.json").write_text(json.dumps(merge_summary(kept, rows), indent=2) + "\n")
     failed = [r for r in rows if r.get("error") or r.get("reward") is None]
     return 1 if failed else 0
 
