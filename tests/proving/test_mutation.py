@@ -13,7 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from forgingground.proving.mutation import Mutant, choose, enumerate_mutants, rule_modules, run_campaign, summarize
+from forgingground.proving.mutation import (
+    Mutant,
+    choose,
+    enumerate_mutants,
+    merge_recheck,
+    rule_modules,
+    run_campaign,
+    summarize,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 ENV = "google-tasks"
@@ -179,3 +187,16 @@ def test_a_mutant_that_breaks_the_app_twice_or_fails_an_assert_is_killed(tmp_pat
     assert row["verdict"] == "killed" and row["killers"] == ["leaf.b"] and campaign.calls == 1
     campaign = _ScriptedCampaign(tmp_path, [wrong])
     assert run_mutant(campaign, mutant, {"leaf.b"})["verdict"] == "survived", "an assert failing on gold kills nothing"
+
+
+def test_a_recheck_replaces_its_rows_and_refuses_one_that_moved(tmp_path) -> None:
+    def row(mid: str, line: int, verdict: str) -> dict:
+        return {"id": mid, "file": "ref_apps/x/app/store.py", "line": line, "operator": "op", "verdict": verdict, "seconds": 1.0}
+
+    meta = {"environment": "nowhere", "sample": None, "seed": None, "enumerated": 3, "excluded": {}, "selection": "coverage"}
+    committed = summarize(meta, [row("a", 1, "killed"), row("b", 2, "survived"), row("c", 3, "survived")], {}, 3.0, True)
+    recheck = {"rows": [row("b", 2, "killed"), row("c", 9, "killed")]}
+    merged, refused = merge_recheck(tmp_path, "nowhere", committed, recheck)
+    assert [(r["id"], r["verdict"]) for r in merged["rows"]] == [("a", "killed"), ("b", "killed"), ("c", "survived")]
+    assert merged["rows"][1]["rechecked"] is True and (merged["killed"], merged["survived"]) == (2, 1)
+    assert len(refused) == 1 and refused[0].startswith("c: ") and committed["score"] < merged["score"]

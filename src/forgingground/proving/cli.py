@@ -39,7 +39,13 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     m.add_argument("env", metavar="ENV")
     m.add_argument("--sample", type=int, metavar="N", help="run N mutants chosen by --seed instead of all")
     m.add_argument("--seed", type=int, default=0, help="the shuffle that orders the campaign and picks a sample")
-    m.add_argument("--only", nargs="*", metavar="ID", help="run only these mutant ids (a survivor's, to recheck it)")
+    m.add_argument(
+        "--only",
+        nargs="*",
+        metavar="ID",
+        help="run only these mutant ids (a survivor's, to recheck it); their verdicts replace their rows in the committed "
+        "campaign, which is totalled again",
+    )
     m.add_argument("--out", metavar="FILE", help="write the result here instead")
     m.add_argument("--resume", action="store_true", help="keep the rows of the written result and run only the other mutants")
     m.add_argument("--rescore", action="store_true", help="run nothing: total the written result again under the current triage")
@@ -217,7 +223,22 @@ def cmd_mutation(args: argparse.Namespace) -> int:
         result = run_campaign(
             root, args.env, args.sample, args.seed, out, only=args.only, resume=earlier, select=not args.all_units
         )
+        committed = root / "contracts" / "results" / "mutation" / f"{args.env}.json"
+        if args.only and not args.out and committed.is_file():
+            return _merge_recheck(root, args.env, result, committed)
     return _campaign_verdict(root, args.env, result, out, "mutants")
+
+
+def _merge_recheck(root: Path, env: str, recheck: dict, committed: Path) -> int:
+    """Put rechecked survivors' new verdicts into the committed campaign and total it again."""
+    from .mutation import merge_recheck
+
+    merged, refused = merge_recheck(root, env, json.loads(committed.read_text(encoding="utf-8")), recheck)
+    for problem in refused:
+        print(f"not merged: {problem}", file=sys.stderr)
+    committed.write_text(json.dumps(merged, indent=2) + "\n", encoding="utf-8")
+    print(f"merged {len(recheck['rows']) - len(refused)} rechecked mutant(s) into {committed.relative_to(root)}")
+    return _campaign_verdict(root, env, merged, committed, "mutants") or (1 if refused else 0)
 
 
 def _carry_triage(root: Path, env: str, revision: str, result: dict) -> None:

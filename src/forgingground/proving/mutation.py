@@ -439,6 +439,21 @@ def rescore(root: Path, env: str, result: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def merge_recheck(root: Path, env: str, committed: dict[str, Any], recheck: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The committed campaign with rechecked mutants' rows in place of their old ones, so a survivor a new probe kills
+    counts without running the whole campaign again; a row whose id now names another line is refused, not merged."""
+    old = {r["id"]: r for r in committed["rows"]}
+    moved = {
+        r["id"]: f"{r['id']}: the committed campaign has it at {old[r['id']]['file']}:{old[r['id']]['line']}, the recheck "
+        f"at {r['file']}:{r['line']} (the gold code changed: run the campaign again)"
+        for r in recheck["rows"]
+        if r["id"] in old and (old[r["id"]]["file"], old[r["id"]]["line"]) != (r["file"], r["line"])
+    }
+    fresh = {r["id"]: r | {"rechecked": True} for r in recheck["rows"] if r["id"] not in moved}
+    rows = [fresh.pop(r["id"], r) for r in committed["rows"]] + list(fresh.values())
+    return rescore(root, env, committed | {"rows": rows}), list(moved.values())
+
+
 def _tool() -> str:
     from importlib.metadata import version
 
