@@ -41,6 +41,11 @@ ITEMS = [
     ("i-harvest", "r-salad", "Bowls", "Harvest bowl", 1350, True, []),
     ("i-lemonade", "r-salad", "Drinks", "Lemonade", 450, True, []),
     ("i-croissant", "r-bakery", "Pastries", "Croissant", 400, True, []),
+    # A required group with min_choices 0 that allows two choices, at a price off the 50-cent grid: a cart of it
+    # alone is 1199 (a cent under the small-order threshold), with a Tonkotsu (Mild, Soft egg) and a Matcha 3499.
+    ("i-bao", "r-ramen", "Sides", "Bao buns", 1199, True, [
+        ("g-filling", "Filling", True, 0, 2, [("c-pork", "Pork belly", 0), ("c-shiitake", "Shiitake", 0)]),
+    ]),
 ]
 CART = [("cl-1", "i-gyoza", 2, "", [])]
 PROMOS = [("WELCOME10", 10, 500, 1500, True), ("SPRING5", 5, 300, 0, False)]
