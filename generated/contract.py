@@ -92,6 +92,12 @@ class Step(BaseModel):
     call: Annotated[
         str, Field(description='An api id.', pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')
     ]
+    method: Annotated[
+        HttpMethod | None,
+        Field(
+            description='Send the call with this HTTP method instead of the one contract.api declares, where the brief states that the endpoint also answers it (Slack: every method may be called with GET or POST).'
+        ),
+    ] = None
     path: dict[str, str | int] | None = {}
     query: dict[str, Any] | None = {}
     body: Annotated[Any | None, Field(description='The JSON request body.')] = None

@@ -139,3 +139,23 @@ def test_a_step_may_carry_only_one_of_body_form_and_raw() -> None:
     jsonschema.validate({"call": "x", "form": {"a": "1"}}, step)
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate({"call": "x", "form": {"a": "1"}, "body": {}}, step)
+
+
+def test_a_step_with_its_own_method_sends_it_and_one_without_sends_the_contracts() -> None:
+    from forgingground.generated.contract import Endpoint, Step
+
+    from forgingground.engine.steps import run_steps
+
+    app, seen = _echoing_client()
+    read = Endpoint.model_validate({"id": "history", "method": "GET", "path": "/api/conversations.history"})
+    steps = [
+        Step.model_validate({"call": "history", "method": "POST", "body": {"channel": "C1"}}),
+        Step.model_validate({"call": "history", "query": {"channel": "C1"}}),
+    ]
+    exchanges, _ = run_steps(app, steps, {"history": read}, {})
+    assert [(r.method, r.url.path) for r in seen] == [
+        ("POST", "/api/conversations.history"),
+        ("GET", "/api/conversations.history"),
+    ]
+    assert json.loads(seen[0].content) == {"channel": "C1"} and [ex.method for ex in exchanges] == ["POST", "GET"]
+    app.close()

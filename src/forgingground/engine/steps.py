@@ -101,7 +101,7 @@ def run_steps(
         body = apply_transforms(substitute(step.body, captures), transforms) if has_body else None
         text, headers = verbatim_body(step, captures)
         ex = client.request(
-            endpoint.method.value,
+            (step.method or endpoint.method).value,
             path,
             params=query or None,
             body=body,
