@@ -271,10 +271,16 @@ def python312() -> str:
 def harbor(session: nox.Session) -> None:
     """Export every environment (or those named after --) as a Harbor task; load and lint each with Harbor's own code;
     then build each task's image locally and run `harbor run` with the oracle and nop agents in Docker (skip that
-    with -- --no-docker). Trials' records, rewards and logs go to contracts/results/harbor/."""
+    with -- --no-docker; `-- uber --agent crud --attempts 3` runs the CRUD-only baseline three times instead).
+    Trials' records, rewards and logs go to contracts/results/harbor/."""
     install(session, "harbor")
     docker = "--no-docker" not in session.posargs
-    envs = [a for a in session.posargs if a != "--no-docker"]
+    envs, trial_options, args = [], [], iter(a for a in session.posargs if a != "--no-docker")
+    for arg in args:  # --agent NAME and --attempts K go to the Docker runner; the rest name environments
+        if arg in ("--agent", "--attempts"):
+            trial_options += [arg, next(args, "")]
+        else:
+            envs.append(arg)
     out = Path(session.create_tmp()) / "harbor-tasks"
     shutil.rmtree(out, ignore_errors=True)
     base = []
@@ -304,7 +310,17 @@ def harbor(session: nox.Session) -> None:
     if docker:
         results = ROOT / "contracts" / "results" / "harbor"
         work = Path(session.create_tmp()) / "harbor-work"
-        session.run("python", "-m", "forgingground.harbor.docker_trials", str(out), "--out", str(results), "--work", str(work))
+        session.run(
+            "python",
+            "-m",
+            "forgingground.harbor.docker_trials",
+            str(out),
+            "--out",
+            str(results),
+            "--work",
+            str(work),
+            *trial_options,
+        )
 
 
 @nox.session(python=PYTHON, default=False)

@@ -78,3 +78,38 @@ def test_a_run_of_some_environments_keeps_the_others_rows_in_the_summary() -> No
     rows = [{"environment": "slack", "agent": "nop", "reward": {"reward": 0.0}}]
     merged = merge_summary(kept, rows)
     assert [(r["environment"], r["agent"]) for r in merged] == [("gmail", "oracle"), ("slack", "nop")]
+
+
+def test_the_crud_baseline_runs_as_a_harbor_agent_by_import_path_with_the_environment_it_serves(tmp_path: Path) -> None:
+    from forgingground.harbor.docker_trials import CRUD_AGENT, agent_options
+
+    task = tmp_path / "tasks" / "uber"
+    (task / "tests" / "dataset" / "environments" / "uber").mkdir(parents=True)
+    assert agent_options("oracle", task) == ["-a", "oracle"]
+    options = agent_options("crud", task)
+    assert options[:3] == ["-a", CRUD_AGENT, "--ak"] and CRUD_AGENT == "forgingground.harbor.crud_agent:CrudAgent"
+    assert options[3] == f"environment_dir={task.resolve() / 'tests' / 'dataset' / 'environments' / 'uber'}"
+    seen = tmp_path / "argv.json"
+    script = tmp_path / "harbor"
+    script.write_text(f"#!/usr/bin/env python3\nimport json, sys\nopen({str(seen)!r}, 'w').write(json.dumps(sys.argv))\n")
+    script.chmod(0o755)
+    keep = tmp_path / "keep"
+    keep.mkdir()
+    run_trial(str(script), task, "crud", tmp_path / "jobs", keep)
+    argv = json.loads(seen.read_text())
+    assert argv[argv.index("-a") + 1] == CRUD_AGENT and argv[argv.index("--job-name") + 1] == "uber-crud"
+
+
+def test_attempts_are_kept_and_recorded_apart(tmp_path: Path) -> None:
+    task = tmp_path / "tasks" / "gmail"
+    task.mkdir(parents=True)
+    for attempt, reward in ((1, 1.0), (2, 0.5)):
+        keep = tmp_path / "keep" / "oracle" / "gmail" / f"attempt-{attempt}"
+        keep.mkdir(parents=True)
+        row = run_trial(str(fake_harbor(tmp_path, reward)), task, "oracle", tmp_path / "jobs", keep, attempt)
+        assert row["attempt"] == attempt and row["reward"] == {"reward": reward}
+        record = record_with_wall_time(keep, tmp_path / "records", "oracle", "gmail", 10.0, attempt)
+        assert record == tmp_path / "records" / "oracle" / f"gmail.attempt-{attempt}.json"
+    assert sorted(p.name for p in (tmp_path / "jobs").iterdir() if p.is_dir()) == ["gmail-oracle-1", "gmail-oracle-2"]
+    rows = merge_summary([], [{"environment": "gmail", "agent": "oracle", "attempt": a} for a in (2, 1)])
+    assert [r["attempt"] for r in rows] == [1, 2]

@@ -20,7 +20,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .crud_submission import dataset_environment
+
 LOCAL_BASE = "local/fgb-base:bookworm"
+CRUD_AGENT = "forgingground.harbor.crud_agent:CrudAgent"
 BUILD_TIMEOUT_S = 3600
 TRIAL_TIMEOUT_S = 3600
 # What a trial leaves that a reader of the leaderboard may want, small enough to commit: Harbor's files of the
@@ -107,12 +110,22 @@ def _trial_dir(job: Path) -> Path | None:
     return found[0] if found else None
 
 
-def run_trial(harbor: str, task: Path, agent: str, jobs: Path, keep: Path) -> dict[str, Any]:
-    """`harbor run` of one task with one agent; the trial's files copied to keep/; a summary row."""
-    name = f"{task.name}-{agent}"
+def agent_options(agent: str, task: Path) -> list[str]:
+    """`harbor run`'s options naming the agent: Harbor's own by name; `crud`, the CRUD-only baseline, by import path
+    with the environment it serves (forgingground.harbor.crud_agent)."""
+    if agent == "crud":
+        return ["-a", CRUD_AGENT, "--ak", f"environment_dir={dataset_environment(task.resolve())}"]
+    return ["-a", agent]
+
+
+def run_trial(harbor: str, task: Path, agent: str, jobs: Path, keep: Path, attempt: int = 0) -> dict[str, Any]:
+    """`harbor run` of one task with one agent (attempt > 0: that attempt of several); the trial's files copied to
+    keep/; a summary row."""
+    name = f"{task.name}-{agent}" + (f"-{attempt}" if attempt else "")
     shutil.rmtree(jobs / name, ignore_errors=True)
     started = time.monotonic()
-    cmd = [harbor, "run", "-p", str(task), "-a", agent, "-e", "docker", "-o", str(jobs), "--job-name", name, "-n", "1", "-y"]
+    cmd = [harbor, "run", "-p", str(task), *agent_options(agent, task), "-e", "docker", "-o", str(jobs), "--job-name", name]
+    cmd += ["-n", "1", "-y"]
     rc = _run(cmd, jobs / f"{name}.log", TRIAL_TIMEOUT_S)
     wall = round(time.monotonic() - started, 1)
     trial = _trial_dir(jobs / name)
@@ -123,17 +136,19 @@ def run_trial(harbor: str, task: Path, agent: str, jobs: Path, keep: Path) -> di
             shutil.copy2(file, keep / target)
             kept[target] = target
     reward = json.loads((keep / "reward.json").read_text()) if (keep / "reward.json").is_file() else None
-    return {"environment": task.name, "agent": agent, "harbor_exit": rc, "wall_s": wall, "reward": reward, "files": kept}
+    row = {"environment": task.name, "agent": agent, "harbor_exit": rc, "wall_s": wall, "reward": reward, "files": kept}
+    return row | ({"attempt": attempt} if attempt else {})
 
 
-def record_with_wall_time(kept: Path, records: Path, agent: str, env: str, wall: float) -> Path | None:
-    """The trial's result.json as a leaderboard record (its duration the whole trial's wall time)."""
+def record_with_wall_time(kept: Path, records: Path, agent: str, env: str, wall: float, attempt: int = 0) -> Path | None:
+    """The trial's result.json as a leaderboard record (its duration the whole trial's wall time); one attempt of
+    several is RECORDS/<agent>/<env>.attempt-<i>.json, as `fgb trial -k` names it."""
     result = kept / "result.json"
     if not result.is_file():
         return None
     record = json.loads(result.read_text())
     record["duration_s"] = wall
-    out = records / agent / f"{env}.json"
+    out = records / agent / (f"{env}.attempt-{attempt}.json" if attempt else f"{env}.json")
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(record, indent=2) + "\n")
     return out
@@ -142,18 +157,32 @@ def record_with_wall_time(kept: Path, records: Path, agent: str, env: str, wall:
 def merge_summary(kept: list[dict[str, Any]], rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The summary after a run of some environments: their rows replace the earlier ones, the others' rows stay."""
     ran = {row["environment"] for row in rows}
-    return sorted([r for r in kept if r["environment"] not in ran] + rows, key=lambda r: (r["environment"], str(r["agent"])))
+    return sorted(
+        [r for r in kept if r["environment"] not in ran] + rows,
+        key=lambda r: (r["environment"], str(r["agent"]), r.get("attempt", 0)),
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m forgingground.harbor.docker_trials", description=__doc__.split("\n\n")[0])
     parser.add_argument("tasks", type=Path, help="a folder of exported tasks (fgb export harbor --out)")
-    parser.add_argument("--agent", action="append", default=None, help="Harbor agent (default: oracle and nop)")
+    parser.add_argument(
+        "--agent",
+        action="append",
+        default=None,
+        help="Harbor agent, or crud for the CRUD-only baseline (default: oracle and nop)",
+    )
     parser.add_argument("--harbor", default=shutil.which("harbor") or "harbor", help="the harbor command")
     parser.add_argument("--out", type=Path, required=True, help="kept files: OUT/<agent>/<env>/ and OUT/summary.json")
     parser.add_argument("--work", type=Path, help="Harbor's jobs and the build logs (default: OUT/work)")
     parser.add_argument("--records", type=Path, help="also write each result.json to RECORDS/<agent>/<env>.json")
+    parser.add_argument(
+        "--attempts", type=int, default=1, help="run each task and agent K times (kept under OUT/<agent>/<env>/attempt-<i>)"
+    )
     args = parser.parse_args(argv)
+    if args.attempts < 1:
+        print("docker trials: --attempts must be at least 1", file=sys.stderr)
+        return 2
     problem = docker_ready()
     if problem:
         print(f"docker trials: {problem}", file=sys.stderr)
@@ -176,17 +205,20 @@ def main(argv: list[str] | None = None) -> int:
             continue
         print(f"{task.name}: image {tag} built in {built_s:.0f} s", flush=True)
         for agent in agents:
-            keep = args.out / agent / task.name
-            keep.mkdir(parents=True, exist_ok=True)
-            row = run_trial(args.harbor, task, agent, jobs, keep) | {"image": tag, "build_s": round(built_s, 1)}
-            if args.records:
-                record = record_with_wall_time(keep, args.records, agent, task.name, row["wall_s"])
-                row["record"] = str(record) if record else None
-            rows.append(row)
-            reward = row["reward"] or {}
-            print(
-                f"{task.name} {agent}: reward {reward.get('reward')} in {row['wall_s']:.0f} s (harbor exit {row['harbor_exit']})"
-            )
+            for attempt in range(1, args.attempts + 1) if args.attempts > 1 else [0]:
+                keep = args.out / agent / task.name / (f"attempt-{attempt}" if attempt else "")
+                keep.mkdir(parents=True, exist_ok=True)
+                row = run_trial(args.harbor, task, agent, jobs, keep, attempt) | {"image": tag, "build_s": round(built_s, 1)}
+                if args.records:
+                    record = record_with_wall_time(keep, args.records, agent, task.name, row["wall_s"], attempt)
+                    row["record"] = str(record) if record else None
+                rows.append(row)
+                reward = row["reward"] or {}
+                which = f" (attempt {attempt}/{args.attempts})" if attempt else ""
+                print(
+                    f"{task.name} {agent}{which}: reward {reward.get('reward')} in {row['wall_s']:.0f} s "
+                    f"(harbor exit {row['harbor_exit']})"
+                )
     args.out.mkdir(parents=True, exist_ok=True)
     summary = args.out / "summary.json"
     kept = json.loads(summary.read_text()) if summary.is_file() else []

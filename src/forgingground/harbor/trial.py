@@ -26,16 +26,9 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-BUILTIN_AGENTS = ("oracle", "nothing", "crud")
-# The CRUD-only baseline as an agent: a manifest that serves the contract as plain CRUD (forgingground.baselines).
-# It serves a copy of the task's held-out dataset (tests/dataset), kept in its submission and named relative to it (the
-# app starts in its folder): a reference point that sees more than a building agent, not an agent.
-CRUD_MANIFEST = """[agent]
-name = "crud-only"
+from .crud_submission import dataset_environment, write_crud_submission
 
-[app]
-start = "python -m forgingground.baselines.crud_app {env_dir} --port {{port}}"
-"""
+BUILTIN_AGENTS = ("oracle", "nothing", "crud")
 AGENT_TIMEOUT_S = 1800.0
 VERIFIER_TIMEOUT_S = 900.0
 
@@ -127,11 +120,7 @@ def run_trial(task_dir: Path, agent: str, work: Path, agent_timeout_s: float = A
         solve = ["bash", str(work / "solution" / "solve.sh")]
         result.agent_exit = _run(solve, work / "app", env, work / "logs" / "agent" / "oracle.txt", agent_timeout_s)
     elif agent == "crud":
-        # The baseline carries the environment it serves inside its submission, as an agent keeps what it read: the
-        # grader's sandbox shows the app's folder and the system, not /tmp where a trial's task or workspace may live.
-        source = next((task_dir / "tests" / "dataset" / "environments").iterdir())
-        shutil.copytree(source, work / "app" / "crud-environment" / source.name)
-        (work / "app" / "fgb.toml").write_text(CRUD_MANIFEST.format(env_dir=f"crud-environment/{source.name}"))
+        write_crud_submission(dataset_environment(task_dir), work / "app")
         result.agent_exit = 0
     elif agent != "nothing":
         result.agent_exit = _run(agent, work / "app", env, work / "logs" / "agent" / "command.txt", agent_timeout_s)
