@@ -70,14 +70,24 @@ def test_the_base_image_recipe_uses_the_mirror_and_the_hosts_cas() -> None:
     assert "update-ca-certificates" in recipe and "EXTERNALLY-MANAGED" in recipe and "docker import" in recipe
 
 
-def test_a_run_of_some_environments_keeps_the_others_rows_in_the_summary() -> None:
+def test_a_run_of_some_environments_and_agents_keeps_the_others_rows_in_the_summary() -> None:
     kept = [
         {"environment": "gmail", "agent": "oracle", "reward": {"reward": 1.0}},
         {"environment": "slack", "agent": "oracle", "reward": {"reward": 0.5}},
+        {"environment": "slack", "agent": "nop", "reward": {"reward": 0.1}},
+        {"environment": "uber", "agent": "nop", "reward": {"reward": 0.0}},
     ]
-    rows = [{"environment": "slack", "agent": "nop", "reward": {"reward": 0.0}}]
+    rows = [
+        {"environment": "slack", "agent": "nop", "reward": {"reward": 0.0}},
+        {"environment": "uber", "agent": None, "error": "docker build failed"},
+    ]
     merged = merge_summary(kept, rows)
-    assert [(r["environment"], r["agent"]) for r in merged] == [("gmail", "oracle"), ("slack", "nop")]
+    assert [(r["environment"], r["agent"], (r.get("reward") or {}).get("reward")) for r in merged] == [
+        ("gmail", "oracle", 1.0),
+        ("slack", "nop", 0.0),
+        ("slack", "oracle", 0.5),
+        ("uber", None, None),
+    ]
 
 
 def test_the_crud_baseline_runs_as_a_harbor_agent_by_import_path_with_the_environment_it_serves(tmp_path: Path) -> None:

@@ -155,10 +155,12 @@ def record_with_wall_time(kept: Path, records: Path, agent: str, env: str, wall:
 
 
 def merge_summary(kept: list[dict[str, Any]], rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The summary after a run of some environments: their rows replace the earlier ones, the others' rows stay."""
-    ran = {row["environment"] for row in rows}
+    """The summary after a run of some environments and agents: its rows replace the earlier ones of the same
+    environment and agent (a failed build's row, agent None, stands for every agent), the others' rows stay."""
+    ran = {(row["environment"], row["agent"]) for row in rows}
+    failed = {row["environment"] for row in rows if row["agent"] is None}
     return sorted(
-        [r for r in kept if r["environment"] not in ran] + rows,
+        [r for r in kept if (r["environment"], r["agent"]) not in ran and r["environment"] not in failed] + rows,
         key=lambda r: (r["environment"], str(r["agent"]), r.get("attempt", 0)),
     )
 
