@@ -24,11 +24,17 @@ PRODUCTS = [
     ("B010", "OXO Good Grips Spatula", "OXO", "kitchen", 899, None, 47, 200, False, "2024-02-02"),
     ("B011", "Sony SRS-XB13 Bluetooth Speaker", "Sony", "electronics", 4999, None, 45, 15, False, "2025-12-01"),
     ("B012", "Anker Soundcore 2 Bluetooth Speaker", "Anker", "electronics", 3999, None, 46, 25, True, "2025-08-20"),
+    # exactly $35.00 and $34.99: a cart of either alone sits on each side of the free standard shipping threshold
+    ("B013", "LEGO Classic Brick Box", "LEGO", "toys", 3500, None, 44, 20, True, "2025-04-01"),
+    ("B014", "Rubik's Cube 3x3", "Rubik's", "toys", 3499, None, 43, 35, True, "2025-02-01"),
 ]
 REVIEWS = [("rv-1", "B001", 5, "Great little speaker", "Sounds better than expected.", True, "2025-12-01"),
            ("rv-2", "B001", 4, "Good value", "Alexa mishears me sometimes.", True, "2025-12-20"),
            ("rv-3", "B001", 5, "Bought three", "One for every room.", False, "2026-01-02"),
-           ("rv-4", "B009", 5, "Will outlive me", "Season it well.", True, "2025-10-10")]
+           ("rv-4", "B009", 5, "Will outlive me", "Season it well.", True, "2025-10-10"),
+           # the Kindle (4.8, one review) and the skillet (4.8, two): equal ratings, the less reviewed with the smaller ASIN
+           ("rv-5", "B002", 5, "Easy on the eyes", "Reads like paper in the sun.", True, "2026-01-10"),
+           ("rv-6", "B009", 4, "Heavy but great", "Heats evenly once hot.", True, "2026-01-04")]
 ADDRESSES = [("a-home", "Ada Lovelace", "1 Infinite Loop", "Cupertino", "CA", "95014", True),
              ("a-work", "Ada Lovelace", "410 Terry Ave N", "Seattle", "WA", "98109", False),
              ("a-pdx", "Ada Lovelace", "1 SW Main St", "Portland", "OR", "97201", False)]
@@ -40,6 +46,8 @@ ORDERS = [
     ("o-1001", "delivered", "a-home", "standard", "2026-01-01T10:00:00Z", "2026-01-06", "2026-01-05", [("B006", 1, 0), ("B003", 1, 1)]),
     ("o-1002", "shipped", "a-work", "two_day", "2026-01-13T10:00:00Z", "2026-01-15", None, [("B002", 1, 0)]),
     ("o-1003", "ordered", "a-home", "standard", "2026-01-15T08:00:00Z", "2026-01-20", None, [("B008", 2, 0)]),
+    # a delivered line of four units, none returned yet: partial returns and a refund of price x quantity
+    ("o-1004", "delivered", "a-home", "standard", "2026-01-03T10:00:00Z", "2026-01-08", "2026-01-07", [("B010", 4, 0)]),
 ]
 RETURNS = [("ret-1", "o-1001", "B003", 1, "no_longer_needed", 3599, "2026-01-08T10:00:00Z")]
 SHIPPING = {"standard": 599, "two_day": 899, "one_day": 1299}
