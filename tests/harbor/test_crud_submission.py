@@ -34,7 +34,9 @@ def test_a_task_with_no_or_two_environments_is_refused(tmp_path: Path) -> None:
 
 
 def test_the_harbor_agent_uploads_that_submission_into_app(tmp_path: Path) -> None:
-    crud_agent = pytest.importorskip("forgingground.harbor.crud_agent", reason="Harbor (the harbor extra) is not installed")
+    pytest.importorskip("harbor.agents.base", reason="Harbor (the harbor extra) is not installed")
+    from forgingground.harbor import crud_agent
+
     env = tmp_path / "environments" / "uber"
     env.mkdir(parents=True)
     uploaded: dict[str, object] = {}
@@ -51,3 +53,15 @@ def test_the_harbor_agent_uploads_that_submission_into_app(tmp_path: Path) -> No
     assert IMAGE_PYTHON in str(uploaded["manifest"])
     with pytest.raises(ValueError, match="environment_dir"):
         crud_agent.CrudAgent(logs_dir=tmp_path / "logs")
+
+
+def test_the_agent_module_imports_without_harbor_and_says_what_is_missing() -> None:
+    import importlib.util
+
+    from forgingground.harbor import crud_agent
+
+    if importlib.util.find_spec("harbor.agents") is None:
+        with pytest.raises(ImportError):
+            crud_agent.CrudAgent  # noqa: B018
+    with pytest.raises(AttributeError):
+        crud_agent.NoSuchAgent  # noqa: B018
