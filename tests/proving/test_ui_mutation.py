@@ -15,7 +15,9 @@ from forgingground.proving.ui_mutation import (
     code_lines,
     ensure_stryker,
     ignored_counts,
+    merge_ui_recheck,
     mutate_patterns,
+    recheck_patterns,
     rows_from_report,
     stryker_config,
     ui_differences,
@@ -195,3 +197,33 @@ def test_the_active_mutant_reaches_the_page_before_its_scripts_run() -> None:
             page.context.close()
     except BrowserUnavailable as exc:
         pytest.skip(str(exc))
+
+
+def _campaign(rows: list[dict]) -> dict:
+    meta = {"environment": "x", "sample": None, "seed": None, "enumerated": None, "excluded": {}, "selection": "all"}
+    return meta | {"rows": rows, "seconds": 60.0, "complete": True, "tool": "stryker 9.6.1", "mutate": ["a.js"]}
+
+
+def _row(mid: str, verdict: str) -> dict:
+    file, _, line, _, _ = mid.rsplit(":", 4)
+    return {"id": mid, "file": file, "line": int(line), "verdict": verdict}
+
+
+def test_a_recheck_reruns_the_survivors_lines_and_replaces_only_their_rows(tmp_path: Path) -> None:
+    ids = ["ref_apps/x/app/ui/app.js:StringLiteral:12:5:0", "ref_apps/x/app/ui/app.js:BlockStatement:3:9:0"]
+    assert recheck_patterns(ids + ids[:1]) == ["ref_apps/x/app/ui/app.js:3-3", "ref_apps/x/app/ui/app.js:12-12"]
+    with pytest.raises(ValueError, match="not a UI mutant id"):
+        recheck_patterns(["app.js:12"])
+    committed = _campaign([_row("a.js:X:3:1:0", "survived"), _row("a.js:Y:3:7:0", "killed"), _row("a.js:X:9:1:0", "survived")])
+    recheck = _campaign([_row("a.js:X:3:1:0", "killed"), _row("a.js:Y:3:7:0", "killed")])
+    merged, refused = merge_ui_recheck(tmp_path, "x", committed, recheck)
+    assert refused == []
+    assert [(r["id"], r["verdict"], r.get("rechecked", False)) for r in merged["rows"]] == [
+        ("a.js:X:3:1:0", "killed", True),
+        ("a.js:Y:3:7:0", "killed", True),
+        ("a.js:X:9:1:0", "survived", False),
+    ]
+    assert (merged["killed"], merged["survived"], merged["untriaged"], merged["mutate"]) == (2, 1, ["a.js:X:9:1:0"], ["a.js"])
+    moved = _campaign([_row("a.js:X:3:2:0", "killed"), _row("a.js:Y:3:7:0", "killed")])  # the line changed since
+    unchanged, refused = merge_ui_recheck(tmp_path, "x", committed, moved)
+    assert unchanged is committed and "run the whole campaign again" in refused[0]

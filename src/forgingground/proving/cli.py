@@ -73,12 +73,21 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         "  fgb ui-mutation trello                  every mutant of trello's front end (about 20 s each)\n"
         "  fgb ui-mutation trello --sample 3       the mutants of three code lines chosen by --seed, as CI runs\n"
         "  fgb ui-mutation trello --rescore        run nothing: total the written result under the current triage\n"
-        "  fgb ui-mutation trello --sample 2 --check   run the committed sample again: same lines, same verdicts, as CI",
+        "  fgb ui-mutation trello --sample 2 --check   run the committed sample again: same lines, same verdicts, as CI\n"
+        "  fgb ui-mutation slack --only ID...     run again the lines of these survivors (after a new journey check) and\n"
+        "                                         merge their verdicts into the committed campaign",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     u.add_argument("env", metavar="ENV")
     u.add_argument("--sample", type=int, metavar="N", help="mutate N code lines chosen by --seed instead of every line")
     u.add_argument("--seed", type=int, default=0, help="the draw that picks a sample's lines")
+    u.add_argument(
+        "--only",
+        nargs="+",
+        metavar="ID",
+        help="run the mutants on these mutant ids' lines again (a survivor's, to recheck it); their verdicts replace their "
+        "rows in the committed campaign, which is totalled again",
+    )
     u.add_argument("--out", metavar="FILE", help="write the result here instead")
     u.add_argument("--rescore", action="store_true", help="run nothing: total the written result again under the current triage")
     u.add_argument(
@@ -288,7 +297,7 @@ def _campaign_verdict(root: Path, env: str, result: dict, out: Path, what: str) 
 def cmd_ui_mutation(args: argparse.Namespace) -> int:
     import signal
 
-    from .ui_mutation import ToolMissing, rescore_ui, run_ui_campaign, ui_differences
+    from .ui_mutation import ToolMissing, merge_ui_recheck, recheck_patterns, rescore_ui, run_ui_campaign, ui_differences
 
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     root = paths.find_root(Path(args.root) if args.root else None)
@@ -304,9 +313,24 @@ def cmd_ui_mutation(args: argparse.Namespace) -> int:
                 return 2
             result = rescore_ui(root, args.env, json.loads(out.read_text(encoding="utf-8")))
             out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+        elif args.only:
+            if args.sample or args.check or not out.is_file():
+                print(
+                    f"fgb ui-mutation --only: needs the campaign it merges into, {out}, and no --sample or --check",
+                    file=sys.stderr,
+                )
+                return 2
+            recheck = run_ui_campaign(root, args.env, mutate=recheck_patterns(args.only))
+            result, refused = merge_ui_recheck(root, args.env, json.loads(out.read_text(encoding="utf-8")), recheck)
+            for problem in refused:
+                print(f"fgb ui-mutation --only: not merged: {problem}", file=sys.stderr)
+            if refused:
+                return 1
+            out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+            print(f"merged {len(recheck['rows'])} rechecked mutant(s) on {len(recheck['mutate'])} line(s) into {out}")
         else:
             result = run_ui_campaign(root, args.env, args.sample, args.seed, out)
-    except (ToolMissing, RuntimeError) as exc:
+    except (ToolMissing, RuntimeError, ValueError) as exc:
         print(f"fgb ui-mutation: {exc}", file=sys.stderr)
         return 2
     if args.check:

@@ -112,6 +112,36 @@ def mutate_patterns(root: Path, modules: list[Path], sample: int | None, seed: i
     return [f"{m.as_posix()}:{line}-{line}" for m, line in chosen]
 
 
+def recheck_patterns(ids: list[str]) -> list[str]:
+    """Stryker's `mutate` ranges that recheck these mutant ids (file:Mutator:line:column:k): each one's line, whole."""
+    spots = set()
+    for mutant in ids:
+        parts = mutant.rsplit(":", 4)
+        if len(parts) != 5 or not parts[2].isdigit():
+            raise ValueError(f"{mutant!r} is not a UI mutant id (file:Mutator:line:column:k)")
+        spots.add((parts[0], int(parts[2])))
+    return [f"{file}:{line}-{line}" for file, line in sorted(spots)]
+
+
+def merge_ui_recheck(
+    root: Path, env: str, committed: dict[str, Any], recheck: dict[str, Any]
+) -> tuple[dict[str, Any], list[str]]:
+    """The committed campaign with the rechecked lines' rows in their place, totalled again under the current triage;
+    refused (the committed result unchanged, with the reason) when a line's mutants are not the committed ones: the
+    front end changed, so the whole campaign must run again."""
+    lines = {(r["file"], r["line"]) for r in recheck["rows"]}
+    before = {r["id"] for r in committed["rows"] if (r["file"], r["line"]) in lines}
+    after = {r["id"] for r in recheck["rows"]}
+    if before != after:
+        changed = sorted(before ^ after)
+        return committed, [
+            f"the rechecked lines' mutants differ from the committed ones ({', '.join(changed[:3])}...): "
+            "the front end changed; run the whole campaign again"
+        ]
+    fresh = {r["id"]: r | {"rechecked": True} for r in recheck["rows"]}
+    return rescore_ui(root, env, committed | {"rows": [fresh.get(r["id"], r) for r in committed["rows"]]}), []
+
+
 def stryker_config(mutate: list[str], command: str, ignorer: Path | None = None) -> dict[str, Any]:
     """The configuration a campaign writes into its private copy; `ignorer`, the styling plugin's file."""
     plugins = {"plugins": ["@stryker-mutator/*", str(ignorer)], "ignorers": [stryker_ignorer.NAME]} if ignorer else {}
@@ -212,9 +242,11 @@ def run_ui_campaign(
     out: Path | None = None,
     progress: Callable[[str], None] = lambda line: print(line, flush=True),
     every_unit: bool = False,
+    mutate: list[str] | None = None,
 ) -> dict[str, Any]:
     """Instrument the front end in a private copy, serve it once, let Stryker run every mutant; the summarized result.
-    A mutant run stops at its first killer unless `every_unit` (the bench's comparison: same verdicts, more time)."""
+    A mutant run stops at its first killer unless `every_unit` (the bench's comparison: same verdicts, more time);
+    `mutate`, Stryker's ranges (recheck_patterns), instead of the whole files or a sample."""
     from ..engine.app_process import AppProcess, AppStartError
     from ..engine.process_tree import spawn
     from ..gold import gold_command
@@ -223,7 +255,7 @@ def run_ui_campaign(
     if not modules:
         raise ToolMissing(f"the gold app of {env} has no front-end script under app/ui/")
     script = ensure_stryker(progress)
-    mutate = mutate_patterns(root, modules, sample, seed)
+    mutate = mutate or mutate_patterns(root, modules, sample, seed)
     meta: dict[str, Any] = {
         "environment": env,
         "sample": sample,
@@ -354,6 +386,8 @@ __all__ = [
     "ToolMissing",
     "ensure_stryker",
     "ignored_counts",
+    "merge_ui_recheck",
+    "recheck_patterns",
     "rescore_ui",
     "rows_from_report",
     "run_ui_campaign",
