@@ -212,12 +212,14 @@ def _row(mid: str, verdict: str) -> dict:
 def test_a_recheck_reruns_the_survivors_lines_and_replaces_only_their_rows(tmp_path: Path) -> None:
     ids = ["ref_apps/x/app/ui/app.js:StringLiteral:12:5:0", "ref_apps/x/app/ui/app.js:BlockStatement:3:9:0"]
     assert recheck_patterns(ids + ids[:1]) == ["ref_apps/x/app/ui/app.js:3-3", "ref_apps/x/app/ui/app.js:12-12"]
+    block = [{"id": ids[1], "line": 3, "end_line": 6}]  # a block is run only by a range that holds all its lines
+    assert recheck_patterns(ids, block) == ["ref_apps/x/app/ui/app.js:3-6", "ref_apps/x/app/ui/app.js:12-12"]
     with pytest.raises(ValueError, match="not a UI mutant id"):
         recheck_patterns(["app.js:12"])
     committed = _campaign([_row("a.js:X:3:1:0", "survived"), _row("a.js:Y:3:7:0", "killed"), _row("a.js:X:9:1:0", "survived")])
     recheck = _campaign([_row("a.js:X:3:1:0", "killed"), _row("a.js:Y:3:7:0", "killed")])
-    merged, refused = merge_ui_recheck(tmp_path, "x", committed, recheck)
-    assert refused == []
+    merged, problems = merge_ui_recheck(tmp_path, "x", committed, recheck, ["a.js:X:3:1:0", "a.js:B:3:2:0"])
+    assert problems == ["a.js:B:3:2:0: not rechecked (it spans lines its committed row does not bound: run the whole campaign)"]
     assert [(r["id"], r["verdict"], r.get("rechecked", False)) for r in merged["rows"]] == [
         ("a.js:X:3:1:0", "killed", True),
         ("a.js:Y:3:7:0", "killed", True),

@@ -320,11 +320,12 @@ def cmd_ui_mutation(args: argparse.Namespace) -> int:
                     file=sys.stderr,
                 )
                 return 2
-            recheck = run_ui_campaign(root, args.env, mutate=recheck_patterns(args.only))
-            result, refused = merge_ui_recheck(root, args.env, json.loads(out.read_text(encoding="utf-8")), recheck)
-            for problem in refused:
-                print(f"fgb ui-mutation --only: not merged: {problem}", file=sys.stderr)
-            if refused:
+            committed = json.loads(out.read_text(encoding="utf-8"))
+            recheck = run_ui_campaign(root, args.env, mutate=recheck_patterns(args.only, committed["rows"]))
+            result, problems = merge_ui_recheck(root, args.env, committed, recheck, args.only)
+            for problem in problems:
+                print(f"fgb ui-mutation --only: {problem}", file=sys.stderr)
+            if result is committed:
                 return 1
             out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
             print(f"merged {len(recheck['rows'])} rechecked mutant(s) on {len(recheck['mutate'])} line(s) into {out}")

@@ -38,7 +38,7 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -112,34 +112,41 @@ def mutate_patterns(root: Path, modules: list[Path], sample: int | None, seed: i
     return [f"{m.as_posix()}:{line}-{line}" for m, line in chosen]
 
 
-def recheck_patterns(ids: list[str]) -> list[str]:
-    """Stryker's `mutate` ranges that recheck these mutant ids (file:Mutator:line:column:k): each one's line, whole."""
-    spots = set()
+def recheck_patterns(ids: list[str], rows: Sequence[dict[str, Any]] = ()) -> list[str]:
+    """Stryker's `mutate` ranges that recheck these mutant ids (file:Mutator:line:column:k): each one's lines, from its
+    first to its last (`end_line` of its row in `rows`, the committed campaign; Stryker runs only the mutants a range
+    holds whole, so a block that spans lines needs them all)."""
+    ends = {r["id"]: r.get("end_line", r["line"]) for r in rows}
+    spans: dict[tuple[str, int], int] = {}
     for mutant in ids:
         parts = mutant.rsplit(":", 4)
         if len(parts) != 5 or not parts[2].isdigit():
             raise ValueError(f"{mutant!r} is not a UI mutant id (file:Mutator:line:column:k)")
-        spots.add((parts[0], int(parts[2])))
-    return [f"{file}:{line}-{line}" for file, line in sorted(spots)]
+        start = (parts[0], int(parts[2]))
+        spans[start] = max(spans.get(start, start[1]), ends.get(mutant, start[1]))
+    return [f"{file}:{line}-{end}" for (file, line), end in sorted(spans.items())]
 
 
 def merge_ui_recheck(
-    root: Path, env: str, committed: dict[str, Any], recheck: dict[str, Any]
+    root: Path, env: str, committed: dict[str, Any], recheck: dict[str, Any], asked: Sequence[str] = ()
 ) -> tuple[dict[str, Any], list[str]]:
-    """The committed campaign with the rechecked lines' rows in their place, totalled again under the current triage;
-    refused (the committed result unchanged, with the reason) when a line's mutants are not the committed ones: the
-    front end changed, so the whole campaign must run again."""
-    lines = {(r["file"], r["line"]) for r in recheck["rows"]}
-    before = {r["id"] for r in committed["rows"] if (r["file"], r["line"]) in lines}
-    after = {r["id"] for r in recheck["rows"]}
-    if before != after:
-        changed = sorted(before ^ after)
+    """The committed campaign with the rechecked mutants' rows in their place, totalled again under the current triage,
+    and what could not be done: refused (the committed result itself returned) when the recheck ran a mutant the
+    campaign does not know, as the front end changed and the whole campaign must run again; an `asked` id the recheck
+    did not run (a block spanning lines its committed row does not bound) is named, the rest merged."""
+    known = {r["id"] for r in committed["rows"]}
+    unknown = sorted(r["id"] for r in recheck["rows"] if r["id"] not in known)
+    if unknown:
         return committed, [
-            f"the rechecked lines' mutants differ from the committed ones ({', '.join(changed[:3])}...): "
-            "the front end changed; run the whole campaign again"
+            f"the recheck ran mutants the committed campaign does not have ({', '.join(unknown[:3])}): the front end "
+            "changed; run the whole campaign again"
         ]
     fresh = {r["id"]: r | {"rechecked": True} for r in recheck["rows"]}
-    return rescore_ui(root, env, committed | {"rows": [fresh.get(r["id"], r) for r in committed["rows"]]}), []
+    merged = rescore_ui(root, env, committed | {"rows": [fresh.get(r["id"], r) for r in committed["rows"]]})
+    skipped = [mid for mid in asked if mid not in fresh]
+    return merged, [
+        f"{mid}: not rechecked (it spans lines its committed row does not bound: run the whole campaign)" for mid in skipped
+    ]
 
 
 def stryker_config(mutate: list[str], command: str, ignorer: Path | None = None) -> dict[str, Any]:
@@ -192,6 +199,7 @@ def rows_from_report(
                     "id": f"{path}:{mutator}:{line}:{column}:{k}",
                     "file": path,
                     "line": line,
+                    "end_line": mutant["location"]["end"]["line"],
                     "operator": mutator,
                     "occurrence": k,
                     "verdict": verdict,
