@@ -17,8 +17,11 @@ NOTES = Path(__file__).parents[1] / "fixtures" / "environments" / "notes"
 RULE = "ui.new_note.saves"
 
 
-def make_env(folder: Path, step: dict) -> object:
-    """The notes fixture with one journey that ends on `step`; its one root assert cites the facet's rule."""
+LISTED = {"op": "eval_page_text", "params": {"contains": "Buy milk", "within": {"role": "list", "name": "Notes"}}}
+
+
+def make_env(folder: Path, step: dict, check: dict = LISTED) -> object:
+    """The notes fixture with one journey that ends on `step`; its one root assert (`check`) cites the facet's rule."""
     shutil.copytree(NOTES, folder)
     contract = json.loads((folder / "contract.json").read_text())
     contract["screens"] = [{"id": "list", "route": "/", "title": "Notes"}]
@@ -39,7 +42,7 @@ def make_env(folder: Path, step: dict) -> object:
             "level": "root",
             "statement": "the list shows the seed's notes",
             "rules": [RULE],
-            "check": {"op": "eval_page_text", "params": {"contains": "Buy milk", "within": {"role": "list", "name": "Notes"}}},
+            "check": check,
         }
     ]
     (folder / "asserts.json").write_text(json.dumps(asserts))
@@ -55,8 +58,8 @@ def app(notes_ui):
     return notes_ui
 
 
-def judge(tmp: Path, url: str, step: dict) -> dict:
-    env = make_env(tmp / "notes", step)
+def judge(tmp: Path, url: str, step: dict, check: dict = LISTED) -> dict:
+    env = make_env(tmp / "notes", step, check)
     report = verify(env, url, RunOptions(layers=("root",), budget_s=90, artifacts_dir=tmp / "out"))
     (journey,) = report["journeys"]
     listed = next(r for r in report["results"] if r["id"] == "root.states.listed")
@@ -108,6 +111,16 @@ def test_the_browser_tabs_title_is_judged_as_a_text_it_contains(app, tmp_path: P
     found = judge(tmp_path / "b", app("good"), step | {"value": "Notes | Tasks"})
     assert (found["journey"], found["assert"]) == ("fail", "fail")
     assert "expect_title" in found["message"] and f"{RULE}#pin" in found["message"]
+
+
+def test_an_assert_reads_the_title_of_the_page_the_journey_ends_on(app, tmp_path: Path) -> None:
+    """eval_page_title: the last page's title (the notes page's is "Notes") contains the text, or the assert fails."""
+    step = {"action": "expect_text", "target": {"role": "list", "name": "Notes"}, "value": "Buy milk"}
+    title = {"op": "eval_page_title", "params": {"contains": "Notes"}}
+    assert judge(tmp_path / "a", app("good"), step, title)["assert"] == "pass"
+    found = judge(tmp_path / "b", app("good"), step, {"op": "eval_page_title", "params": {"contains": "Notes | Tasks"}})
+    assert found["assert"] == "fail" and "all 2 steps done" in found["why"]  # every step ran; only the title is wrong
+    assert found["message"] == "expected a page title containing 'Notes | Tasks', got 'Notes'"
 
 
 def test_a_campaign_run_stops_at_the_first_failure_it_does_not_already_know(app, tmp_path: Path) -> None:

@@ -269,7 +269,10 @@ def run_flow(
 
 # Text of the page kept for page asserts; a 50 MB page must not become a 50 MB report.
 MAX_PAGE_TEXT = 100_000
-PAGE_TEXT = f"() => [location.href, (document.body ? document.body.innerText : '').slice(0, {MAX_PAGE_TEXT})]"
+PAGE_TEXT = (
+    f"() => [location.href, (document.body ? document.body.innerText : '').slice(0, {MAX_PAGE_TEXT}),"
+    " String(document.title || '').slice(0, 1000)]"
+)
 # innerText leaves out what CSS hides inside a region; a region that is itself hidden or transparent shows nothing.
 REGION_TEXT = (
     "(nodes) => nodes.map(n => (n.checkVisibility && !n.checkVisibility({opacityProperty: true, visibilityProperty: true}))"
@@ -285,14 +288,15 @@ def region_key(target: dict[str, Any]) -> str:
 def page_snapshot(
     page: Any, base_url: str, timeout_ms: float = STEP_TIMEOUT_MS, regions: list[dict[str, Any]] | None = None
 ) -> dict[str, Any]:
-    """What the page shows: its path, visible text and the text inside each region a page check names
-    (None where no element matches), bounded in size and time."""
-    url, text = page.locator(":root").evaluate(PAGE_TEXT, timeout=timeout_ms)
+    """What the page shows: its path, visible text, title (the browser tab) and the text inside each region a page
+    check names (None where no element matches), bounded in size and time."""
+    url, text, title = page.locator(":root").evaluate(PAGE_TEXT, timeout=timeout_ms)
     found: dict[str, str | None] = {}
     for target in regions or []:
         matches = _region(page, Locator.model_validate(target))
         found[region_key(target)] = matches.evaluate_all(REGION_TEXT) if matches.count() else None
-    return {"url": url[len(base_url) :] if url.startswith(base_url) else url, "text": text, "regions": found}
+    path = url[len(base_url) :] if url.startswith(base_url) else url
+    return {"url": path, "text": text, "title": title, "regions": found}
 
 
 def _region(page: Any, target: Locator) -> Any:

@@ -82,6 +82,24 @@ def eval_page_url(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
 
 
 @BUILTINS.register(
+    "eval_page_title",
+    "The page the journey ends on has a title (the browser tab's text) that contains a text.",
+    {
+        "type": "object",
+        "properties": {"contains": {"type": "string", "minLength": 1}},
+        "required": ["contains"],
+        "additionalProperties": False,
+    },
+)
+def eval_page_title(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    page = _page(ctx)
+    if isinstance(page, Verdict):
+        return page
+    title = page.get("title") or ""
+    return Verdict(params["contains"] in title, f"expected a page title containing {params['contains']!r}, got {title!r}")
+
+
+@BUILTINS.register(
     "eval_visual_fidelity",
     "The screen, captured at the seed state, scores at least `threshold` visual fidelity against its reference.",
     {
