@@ -129,6 +129,24 @@ def test_check_names_every_verdict_line_and_exclusion_that_changed() -> None:
     ]
 
 
+def test_a_sample_checked_against_a_full_campaign_compares_the_sampled_mutants_only() -> None:
+    committed = {
+        "sample": None,
+        "mutate": ["a.js"],
+        "excluded": {"styling": 3},
+        "rows": [{"id": "a:X:3:1:0", "verdict": "killed"}, {"id": "a:Y:5:5:0", "verdict": "survived"}],
+    }
+    sample = {"sample": 1, "mutate": ["a.js:3-3"], "excluded": {}, "rows": [{"id": "a:X:3:1:0", "verdict": "killed"}]}
+    assert ui_differences(committed, sample) == []
+    flipped = sample | {"rows": [{"id": "a:X:3:1:0", "verdict": "survived"}, {"id": "a:W:3:9:0", "verdict": "killed"}]}
+    assert ui_differences(committed, flipped) == [
+        "a:W:3:9:0: committed absent, now killed",
+        "a:X:3:1:0: committed killed, now survived",
+    ]
+    # a committed sample is still compared whole: another sample's lines differ
+    assert ui_differences(committed | {"sample": 2}, sample)[0].startswith("mutate: ")
+
+
 def test_a_sample_is_seeded_single_line_ranges_over_code_lines_only(tmp_path: Path) -> None:
     script = tmp_path / "ref_apps" / "x" / "app" / "ui" / "app.js"
     script.parent.mkdir(parents=True)

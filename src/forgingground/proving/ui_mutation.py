@@ -352,14 +352,18 @@ def run_ui_campaign(
 
 
 def ui_differences(committed: dict[str, Any], again: dict[str, Any]) -> list[str]:
-    """What a campaign run again changed against the committed one: the lines mutated, the mutants left out, verdicts."""
+    """What a campaign run again changed against the committed one: the lines mutated, the mutants left out, verdicts.
+
+    A sample run against a committed full campaign is checked on the sampled mutants only: each must be in the
+    campaign with the same verdict (the lines mutated and the mutants left out are the sample's own)."""
     out = []
-    for key in ("mutate", "excluded"):
+    of_full = bool(again.get("sample")) and not committed.get("sample")
+    for key in () if of_full else ("mutate", "excluded"):
         if committed.get(key) != again.get(key):
             out.append(f"{key}: committed {committed.get(key)!r}, now {again.get(key)!r}")
     before = {r["id"]: r["verdict"] for r in committed["rows"]}
     now = {r["id"]: r["verdict"] for r in again["rows"]}
-    for mid in sorted(before.keys() | now.keys()):
+    for mid in sorted(now.keys() if of_full else before.keys() | now.keys()):
         if before.get(mid) != now.get(mid):
             out.append(f"{mid}: committed {before.get(mid) or 'absent'}, now {now.get(mid) or 'absent'}")
     return out
