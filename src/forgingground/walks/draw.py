@@ -35,7 +35,7 @@ def draw_walk(pool: Pool, rng: random.Random, walk_id: str) -> Drawn:
         call, template = rng.choice(reusing if reusing and rng.random() < REUSE else options)
         step = _fill(pool, call, template, made, rng)
         step["name"] = f"s{len(steps) + 1}"
-        captures = {}
+        captures: dict[str, str] = {}
         for producer in sorted({p for ps in pool.links.values() for p in ps if p.call == call}, key=lambda p: p.expr):
             var = f"v{len(steps) + 1}_{len(captures) + 1}"
             captures[var] = producer.expr
@@ -60,7 +60,9 @@ def _reuses(pool: Pool, call: str, template: dict[str, Any], made: list[tuple[Pr
     return any(_candidates(pool, call, s, made) for s in slots(template))
 
 
-def _fill(pool: Pool, call: str, template: dict[str, Any], made: list[tuple[Producer, str]], rng: random.Random) -> dict[str, Any]:
+def _fill(
+    pool: Pool, call: str, template: dict[str, Any], made: list[tuple[Producer, str]], rng: random.Random
+) -> dict[str, Any]:
     """The template with its open slots filled, and a literal path id swapped, half the time, for an object the walk
     made (so that later steps act on what earlier ones created)."""
     step = json.loads(json.dumps({"call": call, **template}))

@@ -130,7 +130,7 @@ def merge(a: Any, b: Any) -> Any:
     if a is None:
         return b
     if isinstance(a, dict) and isinstance(b, dict):
-        return {k: merge(a.get(k), b.get(k)) for k in {*a, *b}}
+        return {k: merge(a.get(k), b.get(k)) for k in sorted({*a, *b})}  # sorted: the file reads the same every time
     if isinstance(a, list) and isinstance(b, list):
         return [merge(a[0], b[0])]
     return WHOLE if (a is WHOLE or b is WHOLE) else a
@@ -151,7 +151,7 @@ def read(look: Look, body: Any) -> Any:
 
 def cut(value: Any, shape: Any) -> Any:
     if isinstance(shape, dict) and isinstance(value, dict):
-        return {k: cut(value[k], s) for k, s in shape.items() if k in value}
+        return {k: cut(value[k], shape[k]) for k in sorted(shape) if k in value}
     if isinstance(shape, list) and isinstance(value, list):
         return [cut(v, shape[0]) for v in value]
     return value
@@ -184,7 +184,11 @@ def _agree(expected: Any, actual: Any, ordered: bool, where: str, bound: dict[st
         return None
     if isinstance(expected, str) and expected.startswith(FRESH):
         if expected in bound:
-            return None if bound[expected] == actual else f"{where}: expected {short(bound[expected])} (made earlier), got {short(actual)}"
+            return (
+                None
+                if bound[expected] == actual
+                else f"{where}: expected {short(bound[expected])} (made earlier), got {short(actual)}"
+            )
         if actual is None or actual in bound.values():
             return f"{where}: expected a value the app made, got {short(actual)}"
         bound[expected] = actual

@@ -19,7 +19,15 @@ from ..generated.contract import Contract
 PLACEHOLDER = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
 SLOT_PARTS = ("path", "query", "body")
 OPEN = "${?}"
-GENERIC = {"id", "ids", "value", "cursor", "pageToken", "ts", "timestamp"}  # slot names too common to share links by  # a template's linked slot, filled when a walk is drawn
+GENERIC = {
+    "id",
+    "ids",
+    "value",
+    "cursor",
+    "pageToken",
+    "ts",
+    "timestamp",
+}  # slot names too common to share links by  # a template's linked slot, filled when a walk is drawn
 
 
 @dataclass(frozen=True)

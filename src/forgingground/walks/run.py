@@ -13,7 +13,10 @@ from ..engine.reports.curl import curl_command, reset_command
 from ..engine.steps import run_steps, substitute
 from ..engine.transforms import TRANSFORMS
 from ..generated.contract import Step
+from .free import unordered
 from .observe import FRESH, Look, Observed, agree, mark_fresh, read, shape_of
+
+UNSTATED = "is stated nowhere"
 
 
 def reset(client: AppClient, env: Environment) -> None:
@@ -29,36 +32,51 @@ def play(client: AppClient, env: Environment, steps: list[dict[str, Any]]) -> tu
     return run_steps(client, models, env.endpoint_by_id(), TRANSFORMS)
 
 
-def record(client: AppClient, env: Environment, walk_id: str, steps: list[dict[str, Any]], seen: dict[str, Observed]) -> dict[str, Any]:
+def record(
+    client: AppClient,
+    env: Environment,
+    walk_id: str,
+    steps: list[dict[str, Any]],
+    seen: dict[str, Observed],
+    free: list[dict[str, Any]],
+) -> dict[str, Any]:
     """One walk as gold plays it, twice: per step the status and the values the environment's asserts read on that
     endpoint, objects the walk made written as the variables that captured them. A status no assert checks on that
     endpoint, or anything gold shows differently on the second play (a generated token, a clock read), is left out
     and listed as free."""
-    first, second = (_observe(client, env, steps, seen) for _ in range(2))
-    observed, free = [], []
+    first, second = (observe_once(client, env, steps, seen, free)[0] for _ in range(2))
+    observed: list[dict[str, Any]] = []
+    notes: list[str] = []
     for step, a, b in zip(steps, first, second, strict=True):
         row: dict[str, Any] = {"step": step["name"]}
         if "status" in a and a["status"] == b.get("status"):
             row["status"] = a["status"]
         elif "status" in a:
-            free.append(f"{step['name']}: the status differs between two plays of gold")
+            notes.append(f"{step['name']}: the status differs between two plays of gold")
         else:
-            free.append(f"{step['name']}: status {a['answered']} (no assert on {step['call']} checks it)")
+            notes.append(f"{step['name']}: status {a['answered']} (no assert on {step['call']} checks it)")
         reads = [r for r in a["reads"] if r in b["reads"]]
-        free += [f"{step['name']}: {r['kind']} of {r['expr']} differs between two plays of gold" for r in a["reads"] if r not in reads]
-        free += [f"{step['name']}: {why}" for why in a["free"]]
+        notes += [
+            f"{step['name']}: {r['kind']} of {r['expr']} differs between two plays of gold" for r in a["reads"] if r not in reads
+        ]
+        notes += [f"{step['name']}: {why}" for why in a["free"]]
         if reads:
             row["reads"] = reads
         row["rules"] = a["rules"]
         observed.append(row)
-    return {"id": walk_id, "steps": steps, "observed": observed, "free": free}
+    return {"id": walk_id, "steps": steps, "observed": observed, "free": notes}
 
 
-def _observe(client: AppClient, env: Environment, steps: list[dict[str, Any]], seen: dict[str, Observed]) -> list[dict[str, Any]]:
+def observe_once(
+    client: AppClient, env: Environment, steps: list[dict[str, Any]], seen: dict[str, Observed], free: list[dict[str, Any]]
+) -> tuple[list[dict[str, Any]], list[Exchange], dict[str, Any]]:
+    """One play of the walk on gold: per step its status, reads and free notes; the exchanges; the captures."""
     exchanges, captures = play(client, env, steps)
     made = {v: k for k, v in captures.items() if isinstance(v, str) and v}
-    known = strings(env.seed.model_dump(mode="json")) | strings([ex.request_body for ex in exchanges]) | strings(
-        [ex.url for ex in exchanges]
+    known = (
+        strings(env.seed.model_dump(mode="json"))
+        | strings([ex.request_body for ex in exchanges])
+        | strings([ex.url for ex in exchanges])
     )
     fresh: dict[str, str] = {}
     brief = (env.path / "document.md").read_text(encoding="utf-8")
@@ -73,20 +91,23 @@ def _observe(client: AppClient, env: Environment, steps: list[dict[str, Any]], s
             row["status"] = ex.status
         # an error's body is left out: its shape is stated for few endpoints, and an object's keys vary by clone
         if ex.status in facts.statuses and 200 <= ex.status < 300:
+            any_order = unordered(free, step["call"], ex)
             for look in sorted(facts.looks.values(), key=lambda x: x.key):
                 value = read(look, ex.json) if ex.has_json else None
                 if value is not None:
                     value = mark_fresh(_template(value, made), known, fresh, look.expr)
-                    unstated = sorted(t for t in texts(value) if t not in known and not t.startswith(("${", FRESH)) and t not in brief)
+                    unstated = sorted(
+                        t for t in texts(value) if t not in known and not t.startswith(("${", FRESH)) and t not in brief
+                    )
                     if unstated:  # a text a check expects must be in the brief: gold's own wording is not judged
-                        row["free"].append(f"{look.expr}: {', '.join(unstated[:3])} is stated nowhere")
+                        row["free"].append(f"{look.expr}: {', '.join(unstated[:3])} {UNSTATED}")
                         continue
                     item = {"expr": look.expr, "kind": look.kind, "value": value}
-                    if look.ordered:
+                    if look.ordered and look.expr not in any_order:
                         item["ordered"] = True
                     row["reads"].append(item)
         rows.append(row)
-    return rows
+    return rows, exchanges, captures
 
 
 def texts(value: Any) -> set[str]:
@@ -148,7 +169,9 @@ def judge(client: AppClient, env: Environment, walk: dict[str, Any], base_url: s
                 if why:
                     break
         if why:
-            return Divergence(walk["id"], step["name"], step["call"], why, row["rules"], _curl(exchanges[: k + 1], base_url, env.clock()))
+            return Divergence(
+                walk["id"], step["name"], step["call"], why, row["rules"], _curl(exchanges[: k + 1], base_url, env.clock())
+            )
     return None
 
 
