@@ -141,6 +141,18 @@ def gold(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHON, default=False)
+def walks(session: nox.Session) -> None:
+    """Generated walks: `-- --check` regenerates every committed walks.json on gold and fails on drift (CI);
+    `-- generate ENV` writes one; `-- judge ENV --url URL` judges a running app."""
+    install(session, "apps")
+    args = session.posargs or ["--check"]
+    if args[0] in ("generate", "judge"):
+        session.run("fgb", "walks", *args)
+    else:
+        session.run("fgb", "walks", "generate", *args)
+
+
+@nox.session(python=PYTHON, default=False)
 def baseline(session: nox.Session) -> None:
     """Verify the empty app (state protocol only); fail unless leaf and mid stay near 0."""
     install(session, "apps", "browser")

@@ -13,5 +13,6 @@ from . import state
 from . import submission
 from . import tasks
 from . import visibility
+from . import walks
 
-__all__ = ['asserts', 'contract', 'hostile_apps', 'leaderboard', 'meta', 'result', 'score', 'seed', 'state', 'submission', 'tasks', 'visibility']
+__all__ = ['asserts', 'contract', 'hostile_apps', 'leaderboard', 'meta', 'result', 'score', 'seed', 'state', 'submission', 'tasks', 'visibility', 'walks']

@@ -116,6 +116,7 @@ def _package_commands() -> list[Callable[..., None]]:
     from .status.cli import add_commands as status
     from .tasks.cli import add_commands as tasks
     from .verify_cli import add_commands as verify
+    from .walks.cli import add_commands as walks
 
     return [
         verify,
@@ -127,6 +128,7 @@ def _package_commands() -> list[Callable[..., None]]:
         references,
         calibrate,
         mutants,
+        walks,
         tasks,
         status,
         docs,

@@ -11,6 +11,7 @@ environments/<env>/
   verifier.py        the canonical thin entry into the engine (dataset/verifier_template.py), checked as text, never run
   meta.json          provenance tiers, sources, calibration, version, changelog         (schemas/meta.schema.json)
   tasks.json         agent tasks with graders and oracle solutions                      (schemas/tasks.schema.json)
+  walks.json         optional: generated walks recorded on gold (fgb walks generate)    (schemas/walks.schema.json)
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ REFERENCES = "references.md"
 VERIFIER = "verifier.py"
 META = "meta.json"
 TASKS = "tasks.json"
+WALKS = "walks.json"
 
 REQUIRED_FILES = (DOCUMENT, CONTRACT, ASSERTS, SEED, TESTS_README, REFERENCES, VERIFIER, META, TASKS)
 
@@ -35,6 +37,9 @@ JSON_SCHEMAS = {
     META: "meta.schema.json",
     TASKS: "tasks.schema.json",
 }
+
+# Files an environment may have, each checked against its schema when it is there.
+OPTIONAL_JSON_SCHEMAS = {WALKS: "walks.schema.json"}
 
 # Which assert levels each kind of user may name.
 LEVELS_BY_USER = {"probe": {"leaf"}, "chain": {"mid"}, "ui_flow": {"root"}, "screen": {"visual"}}

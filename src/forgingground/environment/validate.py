@@ -64,6 +64,11 @@ def _validate(root: Path, name: str, env_dir: Path, shown_dir: str, out: Collect
         data = read_json(env_dir / file, f"{shown_dir}/{file}", out)
         valid = data is not MISSING and check_against(paths.schemas_dir(root) / schema, data, f"{shown_dir}/{file}", out)
         docs[file] = data if valid else None
+    for file, schema in layout.OPTIONAL_JSON_SCHEMAS.items():
+        if escape(env_dir, file) is None and (env_dir / file).is_file():
+            data = read_json(env_dir / file, f"{shown_dir}/{file}", out)
+            if data is not MISSING and check_against(paths.schemas_dir(root) / schema, data, f"{shown_dir}/{file}", out):
+                docs[file] = data
     if escape(env_dir, layout.VERIFIER) is None:
         check_verifier(env_dir, f"{shown_dir}/{layout.VERIFIER}", name, out)
     texts: dict[str, str | None] = {}
@@ -99,6 +104,20 @@ def _validate(root: Path, name: str, env_dir: Path, shown_dir: str, out: Collect
         document=document,
     )
     check_all(files, out)
+    if docs.get(layout.WALKS) is not None and files.contract is not None:
+        check_walks(docs[layout.WALKS], files.contract, f"{shown_dir}/{layout.WALKS}", out)
+
+
+def check_walks(walks: dict[str, Any], contract: dict[str, Any], where: str, out: Collector) -> None:
+    """Every call a walk or a free entry names is an endpoint of the contract."""
+    calls = {e["id"] for e in contract.get("api") or []}
+    for i, entry in enumerate(walks["free"]):
+        if entry["call"] not in calls:
+            out.error(where, f"/free/{i}/call", f"no endpoint {entry['call']!r} in contract.json api")
+    for i, walk in enumerate(walks["walks"]):
+        for k, step in enumerate(walk["steps"]):
+            if step["call"] not in calls:
+                out.error(where, f"/walks/{i}/steps/{k}/call", f"no endpoint {step['call']!r} in contract.json api")
 
 
 def _shown(root: Path, env_dir: Path) -> str:

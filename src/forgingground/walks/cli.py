@@ -1,0 +1,150 @@
+"""`fgb walks generate` and `fgb walks judge`: walks drawn and recorded on gold, then judged on any app."""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import sys
+from collections.abc import Callable
+from contextlib import ExitStack
+from pathlib import Path
+
+from .. import paths
+
+EPILOG = """\
+examples:
+  fgb walks generate reddit                 draw 40 walks (or the file's count), record them on the gold app
+  fgb walks generate reddit --check         regenerate in memory; exit 1 when walks.json differs
+  fgb walks generate --check                every environment that has a walks.json (CI)
+  fgb walks judge reddit --url http://127.0.0.1:8000   judge a running app; exit 1 at any divergence
+
+A walk is a seeded sequence of 5 to 15 API calls taken from the environment's probes and chains, acting on the
+objects earlier calls made. Each step observes what the environment's asserts read on that endpoint, as gold showed
+it; ids the app makes stand in for gold's. What the brief leaves open is listed in walks.json `free` and left out.
+"""
+
+
+def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[argparse.Namespace], int]]) -> None:
+    p = sub.add_parser(
+        "walks",
+        help="generated walks: seeded API sequences recorded on gold, judged on an app",
+        description=__doc__,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    verbs = p.add_subparsers(dest="verb", required=True, metavar="VERB")
+    g = verbs.add_parser("generate", help="draw walks and record them on the gold app (environments/ENV/walks.json)")
+    g.add_argument("envs", nargs="*", metavar="ENV", help="environments (default: every one with a walks.json)")
+    g.add_argument("--count", type=int, help="walks to draw (default: the file's count, else 40)")
+    g.add_argument("--seed", type=int, help="the draw (default: the file's seed, else 0)")
+    g.add_argument("--check", action="store_true", help="write nothing; exit 1 when a committed walks.json differs")
+    j = verbs.add_parser("judge", help="judge a running app against the environment's walks")
+    j.add_argument("env", metavar="ENV")
+    j.add_argument("--url", required=True, help="where the app answers (it must serve /api/reset)")
+    j.add_argument("--json", action="store_true", help="print the divergences as JSON")
+    commands["walks"] = cmd_walks
+
+
+def cmd_walks(args: argparse.Namespace) -> int:
+    from ..environment.gate import refused
+    from .files import walks_path
+
+    root = paths.find_root(Path(args.root) if args.root else None)
+    names = args.envs if args.verb == "generate" else [args.env]
+    if args.verb == "generate" and not names:
+        names = [e.name for e in sorted(paths.environments_dir(root).iterdir()) if walks_path(e).is_file()]
+        if not names:
+            print("fgb walks generate: no environment has a walks.json yet: name one (fgb walks generate ENV)", file=sys.stderr)
+            return 2
+    if refused(f"walks {args.verb}", root, names):
+        return 2
+    if args.verb == "generate":
+        if (args.count is not None and args.count < 1) or (args.seed is not None and args.seed < 0):
+            print("fgb walks generate: --count must be 1 or more and --seed 0 or more", file=sys.stderr)
+            return 2
+        return max(_generate(root, name, args.count, args.seed, args.check) for name in names)
+    return _judge(root, args.env, args.url, args.json)
+
+
+def _generate(root: Path, name: str, count: int | None, seed: int | None, check: bool) -> int:
+    from ..engine.app_process import AppProcess, AppStartError
+    from ..engine.app_store import sqlite_database
+    from ..engine.http import AppClient, Deadline, Limits
+    from ..environment import load_environment
+    from ..gold import gold_command
+    from .files import read_walks, render, settings, walks_path
+    from .generate import generate
+
+    env_dir = paths.environments_dir(root) / name
+    if not (paths.ref_app_dir(root, name) / "app").is_dir():
+        print(f"fgb walks generate: {name} has no gold app (ref_apps/{paths.ref_app_dir(root, name).name}/app)", file=sys.stderr)
+        return 2
+    env = load_environment(env_dir)
+    current = read_walks(env_dir)
+    count, seed, free = settings(current, count, seed)
+    with ExitStack() as stack:
+        db = stack.enter_context(sqlite_database())
+        log = Path(stack.enter_context(_scratch())) / "app.log"
+        try:
+            app = stack.enter_context(AppProcess(gold_command(root, name), log, env={"DATABASE_URL": db}, cwd=root))
+        except AppStartError as exc:
+            print(f"fgb walks generate: the gold app of {name} did not start: {exc}", file=sys.stderr)
+            return 1
+        client = AppClient(app.url, Limits(), Deadline(1800))
+        try:
+            walks = generate(client, env, count, seed, free)
+        except RuntimeError as exc:
+            print(f"fgb walks generate: {name}: {exc}", file=sys.stderr)
+            return 1
+    text = render(name, count, seed, free, walks)
+    target = walks_path(env_dir)
+    rel = target.relative_to(root)
+    steps = sum(len(w["steps"]) for w in walks)
+    if check:
+        old = target.read_text(encoding="utf-8") if target.is_file() else ""
+        if old == text:
+            print(f"{rel}: up to date ({len(walks)} walks, {steps} steps)")
+            return 0
+        diff = difflib.unified_diff(old.splitlines(True), text.splitlines(True), f"{rel} (committed)", f"{rel} (generated)")
+        sys.stdout.writelines(list(diff)[:60])
+        print(f"\n{rel} is out of date: run `fgb walks generate {name}` and commit it")
+        return 1
+    target.write_text(text, encoding="utf-8")
+    free_notes = sum(len(w["free"]) for w in walks)
+    print(f"wrote {rel}: {len(walks)} walks, {steps} steps, {free_notes} observation(s) left free")
+    return 0
+
+
+def _judge(root: Path, name: str, url: str, as_json: bool) -> int:
+    from ..engine.http import AppClient, Deadline, Limits
+    from ..environment import load_environment
+    from .files import read_walks
+    from .run import judge
+
+    env_dir = paths.environments_dir(root) / name
+    document = read_walks(env_dir)
+    if document is None:
+        print(f"fgb walks judge: {name} has no walks.json: run `fgb walks generate {name}`", file=sys.stderr)
+        return 2
+    env = load_environment(env_dir)
+    client = AppClient(url.rstrip("/"), Limits(), Deadline(1800))
+    try:
+        found = [d for walk in document["walks"] if (d := judge(client, env, walk, url.rstrip("/")))]
+    except RuntimeError as exc:
+        print(f"fgb walks judge: {exc}", file=sys.stderr)
+        return 1
+    if as_json:
+        print(json.dumps([d.__dict__ for d in found], indent=1))
+    else:
+        for d in found:
+            print(f"{d.walk} {d.step} ({d.call}): {d.why}\n  rules: {', '.join(d.rules)}")
+            print("".join(f"  {line}\n" for line in d.reproduction), end="")
+        print(f"{name}: {len(document['walks']) - len(found)}/{len(document['walks'])} walks agree with gold")
+    return 1 if found else 0
+
+
+def _scratch():  # type: ignore[no-untyped-def]
+    import tempfile
+
+    return tempfile.TemporaryDirectory(prefix="fgb-walks-")

@@ -1,0 +1,180 @@
+"""Run walks on an app: record what gold shows (generation), or judge another app against that record."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..dataset.loader import Environment
+from ..engine.context import Exchange
+from ..engine.http import AppClient
+from ..engine.reports.curl import curl_command, reset_command
+from ..engine.steps import run_steps, substitute
+from ..engine.transforms import TRANSFORMS
+from ..generated.contract import Step
+from .free import unordered
+from .observe import FRESH, Look, Observed, agree, mark_fresh, read, shape_of
+
+UNSTATED = "is stated nowhere"
+
+
+def reset(client: AppClient, env: Environment) -> None:
+    ex = client.request("POST", "/api/reset", body={"now": env.clock()}, has_body=True, step="reset", protocol=True)
+    if ex.error_kind or ex.status is None or not 200 <= ex.status < 300:
+        raise RuntimeError(f"POST /api/reset failed: {ex.error or f'status {ex.status}'}")
+
+
+def play(client: AppClient, env: Environment, steps: list[dict[str, Any]]) -> tuple[list[Exchange], dict[str, Any]]:
+    """Reset to the seed, then the walk's steps in order."""
+    reset(client, env)
+    models = [Step.model_validate(s) for s in steps]
+    return run_steps(client, models, env.endpoint_by_id(), TRANSFORMS)
+
+
+def record(
+    client: AppClient,
+    env: Environment,
+    walk_id: str,
+    steps: list[dict[str, Any]],
+    seen: dict[str, Observed],
+    free: list[dict[str, Any]],
+) -> dict[str, Any]:
+    """One walk as gold plays it, twice: per step the status and the values the environment's asserts read on that
+    endpoint, objects the walk made written as the variables that captured them. A status no assert checks on that
+    endpoint, or anything gold shows differently on the second play (a generated token, a clock read), is left out
+    and listed as free."""
+    first, second = (observe_once(client, env, steps, seen, free)[0] for _ in range(2))
+    observed: list[dict[str, Any]] = []
+    notes: list[str] = []
+    for step, a, b in zip(steps, first, second, strict=True):
+        row: dict[str, Any] = {"step": step["name"]}
+        if "status" in a and a["status"] == b.get("status"):
+            row["status"] = a["status"]
+        elif "status" in a:
+            notes.append(f"{step['name']}: the status differs between two plays of gold")
+        else:
+            notes.append(f"{step['name']}: status {a['answered']} (no assert on {step['call']} checks it)")
+        reads = [r for r in a["reads"] if r in b["reads"]]
+        notes += [
+            f"{step['name']}: {r['kind']} of {r['expr']} differs between two plays of gold" for r in a["reads"] if r not in reads
+        ]
+        notes += [f"{step['name']}: {why}" for why in a["free"]]
+        if reads:
+            row["reads"] = reads
+        row["rules"] = a["rules"]
+        observed.append(row)
+    return {"id": walk_id, "steps": steps, "observed": observed, "free": notes}
+
+
+def observe_once(
+    client: AppClient, env: Environment, steps: list[dict[str, Any]], seen: dict[str, Observed], free: list[dict[str, Any]]
+) -> tuple[list[dict[str, Any]], list[Exchange], dict[str, Any]]:
+    """One play of the walk on gold: per step its status, reads and free notes; the exchanges; the captures."""
+    exchanges, captures = play(client, env, steps)
+    made = {v: k for k, v in captures.items() if isinstance(v, str) and v}
+    known = (
+        strings(env.seed.model_dump(mode="json"))
+        | strings([ex.request_body for ex in exchanges])
+        | strings([ex.url for ex in exchanges])
+    )
+    fresh: dict[str, str] = {}
+    brief = (env.path / "document.md").read_text(encoding="utf-8")
+    rows = []
+    for k, step in enumerate(steps):
+        facts = seen[step["call"]]
+        ex = exchanges[k] if k < len(exchanges) else None
+        if ex is None or ex.error_kind:
+            raise RuntimeError(f"gold did not answer step {step['name']} ({step['call']}): {ex.error if ex else 'not made'}")
+        row: dict[str, Any] = {"answered": ex.status, "rules": sorted(facts.rules), "reads": [], "free": []}
+        if ex.status in facts.statuses:
+            row["status"] = ex.status
+        # an error's body is left out: its shape is stated for few endpoints, and an object's keys vary by clone
+        if ex.status in facts.statuses and 200 <= ex.status < 300:
+            any_order = unordered(free, step["call"], ex)
+            for look in sorted(facts.looks.values(), key=lambda x: x.key):
+                value = read(look, ex.json) if ex.has_json else None
+                if value is not None:
+                    value = mark_fresh(_template(value, made), known, fresh, look.expr)
+                    unstated = sorted(
+                        t for t in texts(value) if t not in known and not t.startswith(("${", FRESH)) and t not in brief
+                    )
+                    if unstated:  # a text a check expects must be in the brief: gold's own wording is not judged
+                        row["free"].append(f"{look.expr}: {', '.join(unstated[:3])} {UNSTATED}")
+                        continue
+                    item = {"expr": look.expr, "kind": look.kind, "value": value}
+                    if look.ordered and look.expr not in any_order:
+                        item["ordered"] = True
+                    row["reads"].append(item)
+        rows.append(row)
+    return rows, exchanges, captures
+
+
+def texts(value: Any) -> set[str]:
+    if isinstance(value, dict):
+        return {t for v in value.values() for t in texts(v)}
+    if isinstance(value, list):
+        return {t for v in value for t in texts(v)}
+    return {value} if isinstance(value, str) else set()
+
+
+def strings(value: Any) -> set[str]:
+    """Every string in a value, and every path segment and query value of a URL (a request's own ids)."""
+    if isinstance(value, dict):
+        return {s for v in value.values() for s in strings(v)} | set(value)
+    if isinstance(value, list):
+        return {s for v in value for s in strings(v)}
+    if isinstance(value, str):
+        return {value, *re.split(r"[/?&=]", value)}
+    return set()
+
+
+def _template(value: Any, made: dict[str, str]) -> Any:
+    if isinstance(value, dict):
+        return {k: _template(v, made) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_template(v, made) for v in value]
+    if isinstance(value, str) and value in made:
+        return "${" + made[value] + "}"
+    return value
+
+
+@dataclass
+class Divergence:
+    walk: str
+    step: str
+    call: str
+    why: str
+    rules: list[str] = field(default_factory=list)
+    reproduction: list[str] = field(default_factory=list)
+
+
+def judge(client: AppClient, env: Environment, walk: dict[str, Any], base_url: str) -> Divergence | None:
+    """The first step where the app shows other than gold did, or None when it agrees all the way."""
+    exchanges, captures = play(client, env, walk["steps"])
+    bound: dict[str, Any] = {}  # gold's fresh values -> the app's, kept for the whole walk
+    for k, (step, row) in enumerate(zip(walk["steps"], walk["observed"], strict=True)):
+        ex = exchanges[k] if k < len(exchanges) else None
+        why = None
+        if ex is None or ex.error_kind:
+            why = f"no answer: {ex.error if ex else 'the step was not made'}"
+        elif "status" in row and ex.status != row["status"]:
+            why = f"status {ex.status}, gold answered {row['status']}"
+        else:
+            for item in row.get("reads", []):
+                expected = substitute(item["value"], captures)
+                look = Look(item["expr"], item["kind"], shape_of(expected))
+                actual = read(look, ex.json) if ex.has_json else None
+                why = agree(expected, actual, bool(item.get("ordered")), item["expr"], bound)
+                if why:
+                    break
+        if why:
+            return Divergence(
+                walk["id"], step["name"], step["call"], why, row["rules"], _curl(exchanges[: k + 1], base_url, env.clock())
+            )
+    return None
+
+
+def _curl(exchanges: list[Exchange], base_url: str, now: str) -> list[str]:
+    """The walk up to its divergence as curl lines from the reset, the app's base as $APP."""
+    return [reset_command(base_url, now), *(curl_command(ex.evidence(), base_url) for ex in exchanges)]

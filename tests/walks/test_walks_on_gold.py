@@ -1,0 +1,100 @@
+"""Walks drawn from an environment, recorded on its gold app, judged on gold, on the equivalence proxy and on a lie."""
+
+from __future__ import annotations
+
+import copy
+import json
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from forgingground.engine.app_process import AppProcess
+from forgingground.engine.app_store import sqlite_database
+from forgingground.engine.http import AppClient, Deadline, Limits
+from forgingground.environment import load_environment
+from forgingground.equivalence import EquivalenceProxy, RouteTable
+from forgingground.gold import gold_command
+from forgingground.walks.draw import draw_walks
+from forgingground.walks.generate import generate
+from forgingground.walks.pool import build_pool, placeholders
+from forgingground.walks.run import judge
+
+REPO = Path(__file__).resolve().parents[2]
+ENV = "reddit"
+
+
+@pytest.fixture(scope="module")
+def gold(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with sqlite_database() as db:
+        log = tmp_path_factory.mktemp("walks") / "app.log"
+        with AppProcess(gold_command(REPO, ENV), log, env={"DATABASE_URL": db}, cwd=REPO) as app:
+            yield app.url
+
+
+@pytest.fixture(scope="module")
+def recorded(gold: str) -> list[dict[str, Any]]:
+    env = load_environment(REPO / "environments" / ENV)
+    return generate(AppClient(gold, Limits(), Deadline(300)), env, 8, 3, [])
+
+
+def test_the_pool_links_what_chains_capture_to_the_slots_they_fill() -> None:
+    pool = build_pool(load_environment(REPO / "environments" / ENV).contract)
+    feeds = {(p.call, p.expr) for p in pool.feeds("posts.vote", "path.post_id")}
+    assert ("posts.create", "id") in feeds  # posts.vote never follows a create in a chain, but post_id is post_id
+    assert pool.feeds("posts.get", "path.nope") == []
+
+
+def test_a_draw_is_fixed_by_its_seed_and_uses_only_values_made_before() -> None:
+    pool = build_pool(load_environment(REPO / "environments" / ENV).contract)
+    first, again, other = draw_walks(pool, 5, 0), draw_walks(pool, 5, 0), draw_walks(pool, 5, 1)
+    assert [w.steps for w in first] == [w.steps for w in again]
+    assert [w.steps for w in first] != [w.steps for w in other]
+    for walk in first:
+        assert 5 <= len(walk.steps) <= 15
+        made: set[str] = set()
+        for step in walk.steps:
+            assert placeholders({k: v for k, v in step.items() if k != "capture"}) <= made
+            made |= set(step.get("capture") or {})
+    assert any("${" in json.dumps(s) for w in first for s in w.steps)  # walks act on what they made
+
+
+def test_gold_agrees_with_its_own_walks(gold: str, recorded: list[dict[str, Any]]) -> None:
+    env = load_environment(REPO / "environments" / ENV)
+    client = AppClient(gold, Limits(), Deadline(300))
+    assert [judge(client, env, walk, gold) for walk in recorded] == [None] * len(recorded)
+    assert sum(len(o.get("reads", [])) for w in recorded for o in w["observed"]) > 20
+
+
+def test_the_equivalence_proxy_agrees_too(gold: str, recorded: list[dict[str, Any]]) -> None:
+    """Unknown fields, unordered lists shuffled and instants respelled change no walk's verdict."""
+    env = load_environment(REPO / "environments" / ENV)
+    with EquivalenceProxy(gold, RouteTable.from_environment(env)) as proxy:
+        client = AppClient(proxy.url, Limits(), Deadline(300))
+        assert [judge(client, env, walk, proxy.url) for walk in recorded] == [None] * len(recorded)
+
+
+def test_a_changed_answer_is_named_with_its_step_rules_and_reproduction(gold: str, recorded: list[dict[str, Any]]) -> None:
+    env = load_environment(REPO / "environments" / ENV)
+    walk = copy.deepcopy(next(w for w in recorded if any(o.get("reads") for o in w["observed"])))
+    row = next(o for o in walk["observed"] if o.get("reads"))
+    row["reads"][0]["value"] = "something gold never said"
+    found = judge(AppClient(gold, Limits(), Deadline(300)), env, walk, gold)
+    assert found is not None and found.step == row["step"]
+    assert "something gold never said" in found.why
+    assert found.rules == row["rules"]
+    assert found.reproduction[0].startswith("curl") and "/api/reset" in found.reproduction[0]
+    position = [step["name"] for step in walk["steps"]].index(row["step"])
+    assert len(found.reproduction) == position + 2  # the reset, then every step up to the one that differs
+
+
+def test_committed_walks_are_what_generation_gives() -> None:
+    """The drift check CI runs: walks.json is regenerated on gold and compared."""
+    done = subprocess.run(
+        [sys.executable, "-m", "forgingground", "walks", "generate", "uber", "--check"], cwd=REPO, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "up to date" in done.stdout
