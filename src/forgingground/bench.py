@@ -346,6 +346,64 @@ def bench_ui_mutation(root: Path, env_name: str = "trello", sample: int = 2) -> 
     }
 
 
+@benchmark
+def bench_walks(root: Path) -> dict[str, Any]:
+    """Generated walks' cost, in one run per environment that has walks.json: generation on gold (target: every
+    environment under 10 minutes together) and judging them beside a verification on every layer the environment has
+    (the browser's included: target, walks add at most 30 % to it)."""
+    from .engine.app_process import AppProcess
+    from .engine.app_store import sqlite_database
+    from .engine.http import AppClient, Deadline, Limits
+    from .engine.runner import Runner, RunOptions
+    from .environment import load_environment
+    from .gold import gold_command, gold_layers
+    from .walks.files import read_walks
+    from .walks.generate import generate
+    from .walks.run import judge
+
+    rows = []
+    for name in list_environments(root):
+        env_dir = paths.environments_dir(root) / name
+        committed = read_walks(env_dir)
+        if committed is None:
+            continue
+        env = load_environment(env_dir)
+        with tempfile.TemporaryDirectory() as tmp, sqlite_database() as db:
+            with AppProcess(gold_command(root, name), Path(tmp) / "app.log", env={"DATABASE_URL": db}, cwd=root) as app:
+                client = AppClient(app.url, Limits(), Deadline(1800))
+                started = time.perf_counter()
+                generate(client, env, committed["count"], committed["seed"], committed["free"])
+                generation = time.perf_counter() - started
+                started = time.perf_counter()
+                Runner(env, app.url, RunOptions(layers=gold_layers(root, name), artifacts_dir=Path(tmp))).run()
+                verify = time.perf_counter() - started
+                started = time.perf_counter()
+                diverged = sum(judge(client, env, walk, app.url) is not None for walk in committed["walks"])
+                judging = time.perf_counter() - started
+        rows.append(
+            {
+                "environment": name,
+                "walks": len(committed["walks"]),
+                "generate_seconds": round(generation, 2),
+                "verify_seconds": round(verify, 2),
+                "judge_seconds": round(judging, 2),
+                "added_to_verify": round(judging / verify, 3),
+                "gold_diverged": diverged,
+            }
+        )
+    total = sum(r["generate_seconds"] for r in rows)
+    worst = max((r["added_to_verify"] for r in rows), default=0.0)
+    return {
+        "what": "fgb walks generate on gold, then judging the committed walks on gold beside one verification on every layer",
+        "environments": rows,
+        "generate_seconds_total": round(total, 1),
+        "target_generate_seconds_total": 600,
+        "worst_added_to_verify": worst,
+        "target_added_to_verify": 0.3,
+        "met": total < 600 and worst <= 0.3 and all(r["gold_diverged"] == 0 for r in rows),
+    }
+
+
 @contextmanager
 def cpu_load(workers: int) -> Iterator[str]:
     """A synthetic CPU load of `workers` busy processes (stress-ng when installed, else Python loops), contained
