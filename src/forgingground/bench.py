@@ -361,7 +361,7 @@ def bench_walks(root: Path) -> dict[str, Any]:
     from .walks.generate import generate
     from .walks.run import judge
 
-    rows = []
+    rows: list[dict[str, Any]] = []
     for name in list_environments(root):
         env_dir = paths.environments_dir(root) / name
         committed = read_walks(env_dir)
@@ -391,8 +391,8 @@ def bench_walks(root: Path) -> dict[str, Any]:
                 "gold_diverged": diverged,
             }
         )
-    total = sum(r["generate_seconds"] for r in rows)
-    worst = max((r["added_to_verify"] for r in rows), default=0.0)
+    total = sum(float(r["generate_seconds"]) for r in rows)
+    worst = max((float(r["added_to_verify"]) for r in rows), default=0.0)
     return {
         "what": "fgb walks generate on gold, then judging the committed walks on gold beside one verification on every layer",
         "environments": rows,
