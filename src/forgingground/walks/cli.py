@@ -6,6 +6,7 @@ import argparse
 import difflib
 import json
 import sys
+import tempfile
 from collections.abc import Callable
 from contextlib import ExitStack
 from pathlib import Path
@@ -85,7 +86,7 @@ def _generate(root: Path, name: str, count: int | None, seed: int | None, check:
     count, seed, free = settings(current, count, seed)
     with ExitStack() as stack:
         db = stack.enter_context(sqlite_database())
-        log = Path(stack.enter_context(_scratch())) / "app.log"
+        log = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="fgb-walks-"))) / "app.log"
         try:
             app = stack.enter_context(AppProcess(gold_command(root, name), log, env={"DATABASE_URL": db}, cwd=root))
         except AppStartError as exc:
@@ -142,9 +143,3 @@ def _judge(root: Path, name: str, url: str, as_json: bool) -> int:
             print("".join(f"  {line}\n" for line in d.reproduction), end="")
         print(f"{name}: {len(document['walks']) - len(found)}/{len(document['walks'])} walks agree with gold")
     return 1 if found else 0
-
-
-def _scratch():  # type: ignore[no-untyped-def]
-    import tempfile
-
-    return tempfile.TemporaryDirectory(prefix="fgb-walks-")
