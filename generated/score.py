@@ -227,6 +227,11 @@ class AssertResult(BaseModel):
     ] = None
 
 
+class Basis(StrEnum):
+    facets = 'facets'
+    rules = 'rules'
+
+
 class ChainResult(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -238,7 +243,7 @@ class ChainResult(BaseModel):
     endpoints_leaf_ok: Annotated[
         bool,
         Field(
-            description="Every leaf assert the chain is conditioned on passed: of the endpoints it calls, those judging a facet (or, without facets, a rule) its asserts judge, and those judging the endpoint's answer itself."
+            description="Every leaf assert the chain (or walk) is conditioned on passed: of the endpoints it calls, those judging a facet (or, without facets, a rule) its asserts judge (for a walk, any rule it observes), and those judging the endpoint's answer itself."
         ),
     ]
     integration_gap: Annotated[
@@ -254,6 +259,12 @@ class ChainResult(BaseModel):
         list[str] | None,
         Field(
             description="For a gap chain: facets of its failing asserts that no leaf assert judges, so the failure may be one endpoint's bug that only a chain reaches."
+        ),
+    ] = None
+    basis: Annotated[
+        Basis | None,
+        Field(
+            description="What the leaf basis matches on: facets for a hand-written chain (its asserts' facets, or their rules where they cite none); rules for a generated walk (family walk), which observes rules: every leaf assert of its endpoints citing one of them."
         ),
     ] = None
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from forgingground.engine.context import Exchange
+from forgingground.engine.scoring import Cites, leaf_basis
+from forgingground.engine.walk_compare import FRESH, Look, agree, read, shape_of
 from forgingground.walks.free import applies, dropped, unordered
-from forgingground.walks.observe import FRESH, Look, agree, mark_fresh, read, shape_of
+from forgingground.walks.observe import mark_fresh
 
 
 def test_a_list_is_a_multiset_unless_ordered_and_only_the_top_list_is_ordered() -> None:
@@ -92,3 +94,15 @@ def test_the_validator_names_a_walk_step_or_free_entry_on_an_unknown_endpoint(en
     walks["count"] = 0  # the schema: at least one walk is drawn
     (env_root / "environments" / "notes" / "walks.json").write_text(json.dumps(walks))
     assert any("walks.json:/count" in p.render() for p in validate_environment(env_root, "notes"))
+
+
+def test_a_walk_is_conditioned_on_every_leaf_assert_citing_a_rule_it_observes_facets_or_not() -> None:
+    cites = {
+        "leaf.faceted": Cites(frozenset({"posts.vote#score"}), frozenset({"posts.vote"})),
+        "leaf.other_rule": Cites(frozenset({"posts.get#fields"}), frozenset({"posts.get"})),
+        "leaf.status": Cites(frozenset(), frozenset({"api:posts.vote"})),
+    }
+    observes = Cites(frozenset(), frozenset({"posts.vote"}))
+    leaves = list(cites)
+    assert leaf_basis(observes, leaves, cites, by_rule=True) == ["leaf.faceted", "leaf.status"]
+    assert leaf_basis(observes, leaves, cites) == ["leaf.status"]  # a chain's facet-less assert matches facet-less leaves

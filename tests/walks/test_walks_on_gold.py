@@ -15,6 +15,7 @@ import pytest
 from forgingground.engine.app_process import AppProcess
 from forgingground.engine.app_store import sqlite_database
 from forgingground.engine.http import AppClient, Deadline, Limits
+from forgingground.engine.runner import RunOptions, verify
 from forgingground.environment import load_environment
 from forgingground.equivalence import EquivalenceProxy, RouteTable
 from forgingground.gold import gold_command
@@ -98,3 +99,35 @@ def test_committed_walks_are_what_generation_gives() -> None:
     )
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     assert "up to date" in done.stdout
+
+
+def test_walks_are_units_of_mid_judged_on_gold_and_counted_beside_chains(gold: str) -> None:
+    env = load_environment(REPO / "environments" / ENV)
+    report = verify(env, gold, RunOptions(layers=("leaf", "mid")))
+    walks = [c for c in report["chains"] if c["family"] == "walk"]
+    assert len(walks) == len(env.walks) > 0
+    assert {c["outcome"] for c in walks} == {"pass"}
+    assert {c["basis"] for c in walks} == {"rules"}
+    mid = report["scores"]["mid_pass"]
+    assert (mid["numerator"], mid["denominator"]) == (len(env.contract.chains) + len(walks),) * 2
+    assert report["scores"]["integration_gap"]["denominator"] == mid["denominator"]
+
+
+def test_a_walk_that_differs_while_its_leaves_pass_is_an_integration_gap(gold: str) -> None:
+    """The app is gold; the record says otherwise at one read: the walk fails at that step, names its rules, and since
+    every leaf assert passes it counts in the gap while the chains do not."""
+    env = load_environment(REPO / "environments" / ENV)
+    walk = copy.deepcopy(next(w for w in env.walks if sum(bool(o.get("reads")) for o in w["observed"]) > 1))
+    k, row = next((k, o) for k, o in enumerate(walk["observed"]) if k > 0 and o.get("reads"))
+    row["reads"][0]["value"] = "something gold never said"
+    env.walks = [walk]
+    report = verify(env, gold, RunOptions(layers=("leaf", "mid")))
+    result = next(r for r in report["results"] if r["id"] == f"mid.walk.{walk['id']}")
+    assert result["outcome"] == "fail"
+    assert result["message"].startswith(f"step {k + 1} of {len(walk['observed'])} ({row['step']}):")
+    assert "something gold never said" in result["message"]
+    assert result["evidence"]["failed_exchange"] == k
+    assert report["scores"]["leaf_pass"]["value"] == 1.0
+    gaps = [c["id"] for c in report["chains"] if c["integration_gap"]]
+    assert gaps == [f"walk.{walk['id']}"]
+    assert report["scores"]["mid_pass"]["numerator"] == len(env.contract.chains)

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..generated.asserts import Assert, Asserts
 from ..generated.contract import Contract, Endpoint
 from ..generated.meta import Meta
 from ..generated.seed import Seed
 from ..generated.tasks import Tasks
+from ..generated.walks import Walks
 from . import layout
 
 
@@ -23,6 +25,8 @@ class Environment:
     seed: Seed
     meta: Meta
     tasks: Tasks
+    # walks.json's walks as written (optional): the mid layer judges them; raw, so a step's absent status stays absent
+    walks: list[dict[str, Any]] = field(default_factory=list)
 
     def assert_by_id(self) -> dict[str, Assert]:
         return {a.id: a for a in self.asserts.asserts}
@@ -52,4 +56,14 @@ def load_environment(env_dir: Path) -> Environment:
         seed=Seed.model_validate(_read(env_dir, layout.SEED)),
         meta=Meta.model_validate(_read(env_dir, layout.META)),
         tasks=Tasks.model_validate(_read(env_dir, layout.TASKS)),
+        walks=_walks(env_dir),
     )
+
+
+def _walks(env_dir: Path) -> list[dict[str, Any]]:
+    """The generated walks, checked against their schema; none when the environment has no walks.json."""
+    if not (env_dir / layout.WALKS).is_file():
+        return []
+    raw = _read(env_dir, layout.WALKS)
+    Walks.model_validate(raw)
+    return list(raw["walks"])

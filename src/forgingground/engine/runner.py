@@ -31,6 +31,7 @@ from .steps import run_steps, substitute
 from .transforms import TRANSFORMS, Transform
 from .units import InfraError, Unit, instant
 from .vacuity import INVARIANT_OPS, resolve, steps_read
+from .walk_units import walk_units
 
 STATE_SCHEMA = {
     "type": "object",
@@ -74,7 +75,10 @@ class Runner:
         self.protocol = protocol_units(env)  # the state protocol's own asserts, judged in every environment
         self.stack = stack_unit(env)  # the stack the brief states: data in DATABASE_URL, kept across a restart
         self.clock = clock_unit(env)  # a reset honours `now`: the adding chain under two clocks
-        self.asserts = env.assert_by_id() | {a.id: a for unit in (*self.protocol, self.stack, self.clock) for a in unit.asserts}
+        self.walks = walk_units(env)  # generated walks (walks.json): units of the mid layer beside the chains
+        self.asserts = env.assert_by_id() | {
+            a.id: a for unit in (*self.protocol, self.stack, self.clock, *self.walks) for a in unit.asserts
+        }
         self.keys = env.primary_keys()
         self.response_schemas = {e.id: e.response_schema for e in env.contract.api}
         self.infrastructure: list[dict[str, Any]] = []
@@ -146,6 +150,7 @@ class Runner:
                 Unit("chain", ch.id, ch.steps, [self.asserts[a] for a in ch.asserts], ch.family, now=instant(ch.now))
                 for ch in c.chains
             ]
+            units += self.walks
         if "leaf" in self.options.layers:
             units += [self.clock, self.stack, self.protocol[1]]
         return [u for u in units if self.in_focus(a.id for a in u.asserts)]
@@ -480,6 +485,12 @@ class Runner:
                 if outcome == NOT_RUN:  # outside a rule focus
                     continue
                 chains.append(ChainOutcome(ch.id, ch.family, outcome, sorted({s.call for s in ch.steps})))
+            for walk in self.walks:
+                outcome = chain_outcome([self.results[a.id] for a in walk.asserts if a.id in self.results])
+                if outcome != NOT_RUN:  # a walk judging none of a focus's rules is not run
+                    chains.append(
+                        ChainOutcome(walk.id, walk.family, outcome, sorted({s.call for s in walk.steps}), basis="rules")
+                    )
         leaf_by_endpoint: dict[str, list[str]] = {}
         for p in self.env.contract.probes:
             leaf_by_endpoint.setdefault(p.endpoint, []).extend(p.asserts)
@@ -489,7 +500,9 @@ class Runner:
             a.id: Cites(frozenset(f.root for f in a.facets or []), frozenset(r.root for r in a.rules or []))
             for a in self.asserts.values()
         }
-        chain_asserts = {ch.id: list(ch.asserts) for ch in self.env.contract.chains}
+        chain_asserts = {ch.id: list(ch.asserts) for ch in self.env.contract.chains} | {
+            walk.id: [a.id for a in walk.asserts] for walk in self.walks
+        }
         unavailable = browser.unavailable if browser else {}
         scores = score(results, chains, leaf_by_endpoint, layers, journeys, cites, chain_asserts, unavailable)
         order = {FAIL: 0, INFRA: 1, PASS: 2, NOT_RUN: 3}

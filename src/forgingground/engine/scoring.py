@@ -33,6 +33,9 @@ class ChainOutcome:
     integration_gap: bool = False
     excluded_because: str | None = None
     unprobed_facets: list[str] = field(default_factory=list)
+    # what the leaf basis matches on: "facets" for a chain (its asserts' facets, or rules where they cite none),
+    # "rules" for a walk (it observes rules, not facets: every leaf assert citing one of them, facets or not)
+    basis: str = "facets"
 
 
 @dataclass(frozen=True)
@@ -154,14 +157,15 @@ def gap_ratio(eligible: list[ChainOutcome], ran: bool) -> dict[str, Any]:
     return ratio(sum(c.integration_gap for c in eligible), len(eligible), 0, ran)
 
 
-def leaf_basis(chain_cites: Cites, leaf_ids: list[str], cites: dict[str, Cites]) -> list[str]:
+def leaf_basis(chain_cites: Cites, leaf_ids: list[str], cites: dict[str, Cites], by_rule: bool = False) -> list[str]:
     """The leaf asserts a chain is conditioned on: of the endpoints it calls, those judging a facet its asserts judge
-    (or, for an assert without facets, a rule it cites) and those judging the endpoint's answer itself (api: rules)."""
+    (or, for an assert without facets, a rule it cites) and those judging the endpoint's answer itself (api: rules).
+    `by_rule` (a walk): every leaf assert citing one of the rules, whatever its facets."""
     basis = []
     for leaf in leaf_ids:
         c = cites.get(leaf, Cites())
         own = not c.facets and all(r.startswith(API_RULE) for r in c.rules)
-        if own or c.facets & chain_cites.facets or (not c.facets and c.rules & chain_cites.rules):
+        if own or c.facets & chain_cites.facets or ((by_rule or not c.facets) and c.rules & chain_cites.rules):
             basis.append(leaf)
     return basis
 
@@ -187,7 +191,7 @@ def judge_chains(
             frozenset(r for a in own if not cites.get(a, Cites()).facets for r in cites.get(a, Cites()).rules),
         )
         leaf_ids = [a for e in chain.endpoints for a in leaf_by_endpoint.get(e, []) if a in by_id]
-        basis = leaf_basis(uses, leaf_ids, cites) if cites else leaf_ids
+        basis = leaf_basis(uses, leaf_ids, cites, chain.basis == "rules") if cites else leaf_ids
         failed = [a for a in basis if by_id[a].outcome != PASS]
         chain.endpoints_leaf_ok = not failed
         if failed:

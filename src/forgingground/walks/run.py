@@ -10,11 +10,12 @@ from ..dataset.loader import Environment
 from ..engine.context import Exchange
 from ..engine.http import AppClient
 from ..engine.reports.curl import curl_command, reset_command
-from ..engine.steps import run_steps, substitute
+from ..engine.steps import run_steps
 from ..engine.transforms import TRANSFORMS
+from ..engine.walk_compare import FRESH, first_divergence, read
 from ..generated.contract import Step
 from .free import unordered
-from .observe import FRESH, Look, Observed, agree, mark_fresh, read, shape_of
+from .observe import Observed, mark_fresh
 
 UNSTATED = "is stated nowhere"
 
@@ -152,27 +153,12 @@ class Divergence:
 def judge(client: AppClient, env: Environment, walk: dict[str, Any], base_url: str) -> Divergence | None:
     """The first step where the app shows other than gold did, or None when it agrees all the way."""
     exchanges, captures = play(client, env, walk["steps"])
-    bound: dict[str, Any] = {}  # gold's fresh values -> the app's, kept for the whole walk
-    for k, (step, row) in enumerate(zip(walk["steps"], walk["observed"], strict=True)):
-        ex = exchanges[k] if k < len(exchanges) else None
-        why = None
-        if ex is None or ex.error_kind:
-            why = f"no answer: {ex.error if ex else 'the step was not made'}"
-        elif "status" in row and ex.status != row["status"]:
-            why = f"status {ex.status}, gold answered {row['status']}"
-        else:
-            for item in row.get("reads", []):
-                expected = substitute(item["value"], captures)
-                look = Look(item["expr"], item["kind"], shape_of(expected))
-                actual = read(look, ex.json) if ex.has_json else None
-                why = agree(expected, actual, bool(item.get("ordered")), item["expr"], bound)
-                if why:
-                    break
-        if why:
-            return Divergence(
-                walk["id"], step["name"], step["call"], why, row["rules"], _curl(exchanges[: k + 1], base_url, env.clock())
-            )
-    return None
+    found = first_divergence(walk["observed"], exchanges, captures)
+    if found is None:
+        return None
+    k, why = found
+    step, row = walk["steps"][k], walk["observed"][k]
+    return Divergence(walk["id"], step["name"], step["call"], why, row["rules"], _curl(exchanges[: k + 1], base_url, env.clock()))
 
 
 def _curl(exchanges: list[Exchange], base_url: str, now: str) -> list[str]:

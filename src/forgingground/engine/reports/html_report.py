@@ -11,18 +11,18 @@ from .text import h
 
 NAMES = {
     "leaf_pass": "Leaf (endpoints)",
-    "mid_pass": "Mid (chains)",
+    "mid_pass": "Mid (chains, walks)",
     "root_pass": "Root (journeys)",
     "visual": "Visual fidelity",
     "integration_gap": "Integration gap",
 }
 MEANING = {
     "leaf_pass": "share of endpoint asserts that pass; higher is better",
-    "mid_pass": "share of business chains whose every assert passes; higher is better",
+    "mid_pass": "share of business chains and generated walks whose every assert passes; higher is better",
     "root_pass": "share of browser journeys done with every assert passing; higher is better",
     "visual": "share of screens at or above their fidelity threshold; higher is better",
-    "integration_gap": "share of chains that fail although the leaf asserts of the facets they use pass "
-    "(failing such chains / such chains; n/a when there are none): lower is better",
+    "integration_gap": "share of chains and walks that fail although the leaf asserts of the facets (a walk: the rules) "
+    "they use pass (failing such units / such units; n/a when there are none): lower is better",
 }
 LAYERS = ("leaf", "mid", "root", "visual")
 OUTCOMES = ("fail", "infra_error", "pass", "not_run")
@@ -178,7 +178,7 @@ def render_html(report: dict[str, Any]) -> str:
 <h2>Asserts (failed first)</h2>{_controls(results)}
 <div class="wrap"><table id="asserts"><thead><tr><th style="width:9%">outcome</th><th style="width:6%">layer</th>
 <th style="width:35%">assert</th><th>result and evidence</th></tr></thead><tbody>{_assert_rows(results, base, now)}</tbody></table></div>
-<h2>Chains</h2>{chains}
+<h2>Chains and walks</h2>{chains}
 <h2>Journeys</h2>{_journeys(report)}
 <h2>Screens and checkpoints</h2>{_screens(report)}
 <p class="note">ForgingGround-Bench engine {h(report["engine_version"])}, run {h(report.get("run_id") or "?")}. Written by <code>fgb verify</code>;

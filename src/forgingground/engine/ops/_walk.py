@@ -1,0 +1,43 @@
+"""eval_walk: a generated walk's steps show, one by one, what gold showed there (walk_compare has the rules)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..context import CheckContext, Verdict
+from ..walk_compare import first_divergence
+from ._registry import BUILTINS
+
+ROW = {
+    "type": "object",
+    "required": ["step", "rules"],
+    "properties": {
+        "step": {"type": "string"},
+        "status": {"type": "integer"},
+        "reads": {"type": "array", "items": {"type": "object", "required": ["expr", "kind", "value"]}},
+        "rules": {"type": "array", "items": {"type": "string"}},
+    },
+}
+
+
+@BUILTINS.register(
+    "eval_walk",
+    "A generated walk (walks.json) agrees with gold step by step: each step's status where an assert checks one on "
+    "that endpoint, and each value the environment's asserts read there, compared under the equivalence rules (the "
+    "keys gold's record names, lists as multisets unless an assert fixes their order, instants as instants, ids the "
+    "app made by correspondence). Fails at the first step that differs and names the rules that determine it.",
+    {"type": "object", "properties": {"observed": {"type": "array", "items": ROW}}, "required": ["observed"]},
+)
+def eval_walk(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    rows: list[dict[str, Any]] = params["observed"]
+    found = first_divergence(rows, ctx.exchanges, ctx.captures)
+    if found is None:
+        return Verdict(True, f"all {len(rows)} steps show what gold showed")
+    k, why = found
+    ctx.looked_at = k if k < len(ctx.exchanges) else None
+    rules = ", ".join(r for r in rows[k].get("rules", []) if not r.startswith("api:")) or "the endpoint's own answer"
+    return Verdict(
+        False,
+        f"step {k + 1} of {len(rows)} ({rows[k]['step']}): {why}; determined by {rules}",
+        {"step": rows[k]["step"], "index": k},
+    )
