@@ -8,11 +8,12 @@ from typing import Any
 
 from ..dataset.loader import Environment
 from ..engine.context import Exchange
+from ..engine.equality import instant
 from ..engine.http import AppClient
 from ..engine.reports.curl import curl_command, reset_command
 from ..engine.steps import run_steps
 from ..engine.transforms import TRANSFORMS
-from ..engine.walk_compare import FRESH, first_divergence, read
+from ..engine.walk_compare import FRESH, canonical, first_divergence, read
 from ..generated.contract import Step
 from .free import unordered
 from .observe import Observed, mark_fresh
@@ -81,6 +82,8 @@ def observe_once(
     )
     fresh: dict[str, str] = {}
     brief = (env.path / "document.md").read_text(encoding="utf-8")
+    # an instant is stated when the seed, a request or the clock holds it, in whatever spelling (reads are canonical)
+    instants = {canonical(t) for t in known | {env.clock()} if instant(t) is not None}
     rows = []
     for k, step in enumerate(steps):
         facts = seen[step["call"]]
@@ -98,7 +101,9 @@ def observe_once(
                 if value is not None:
                     value = mark_fresh(_template(value, made), known, fresh, look.expr)
                     unstated = sorted(
-                        t for t in texts(value) if t not in known and not t.startswith(("${", FRESH)) and t not in brief
+                        t
+                        for t in texts(value)
+                        if t not in known and t not in instants and not t.startswith(("${", FRESH)) and t not in brief
                     )
                     if unstated:  # a text a check expects must be in the brief: gold's own wording is not judged
                         row["free"].append(f"{look.expr}: {', '.join(unstated[:3])} {UNSTATED}")
