@@ -131,3 +131,20 @@ def test_a_walk_that_differs_while_its_leaves_pass_is_an_integration_gap(gold: s
     gaps = [c["id"] for c in report["chains"] if c["integration_gap"]]
     assert gaps == [f"walk.{walk['id']}"]
     assert report["scores"]["mid_pass"]["numerator"] == len(env.contract.chains)
+
+
+def test_ci_checks_a_sample_of_environments_drawn_by_a_number() -> None:
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "forgingground", "walks", "generate", *args], cwd=REPO, capture_output=True, text=True
+        )
+
+    done = run("--check", "--sample", "1", "--draw", "3")
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    drawn = done.stdout.splitlines()[0]
+    assert drawn.startswith("sample of 1 environment(s) (draw 3): ") and "up to date" in done.stdout
+    env = drawn.rsplit(": ", 1)[1]
+    assert (REPO / "environments" / env / "walks.json").is_file()
+    for refused, said in ((["--sample", "0"], "--sample must be 1 or more"), (["uber", "--sample", "2"], "name none")):
+        bad = run(*refused)
+        assert bad.returncode == 2 and said in bad.stderr and "Traceback" not in bad.stderr

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import difflib
 import json
+import random
 import sys
 import tempfile
 from collections.abc import Callable
@@ -17,7 +18,8 @@ EPILOG = """\
 examples:
   fgb walks generate reddit                 draw 40 walks (or the file's count), record them on the gold app
   fgb walks generate reddit --check         regenerate in memory; exit 1 when walks.json differs
-  fgb walks generate --check                every environment that has a walks.json (CI)
+  fgb walks generate --check                every environment that has a walks.json
+  fgb walks generate --check --sample 4 --draw 7   four of them, drawn by 7 (CI draws by the commit)
   fgb walks judge reddit --url http://127.0.0.1:8000   judge a running app; exit 1 at any divergence
   fgb walks prove slack --only list_names_from_seed    run own mutants: which hand-written checks and which walks kill
 
@@ -41,6 +43,13 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     g.add_argument("--count", type=int, help="walks to draw (default: the file's count, else 40)")
     g.add_argument("--seed", type=int, help="the draw (default: the file's seed, else 0)")
     g.add_argument("--check", action="store_true", help="write nothing; exit 1 when a committed walks.json differs")
+    g.add_argument(
+        "--sample",
+        type=int,
+        metavar="N",
+        help="with no ENV: only N of the environments that have walks, drawn by --draw (CI: a rotating share)",
+    )
+    g.add_argument("--draw", type=int, default=0, help="the draw of --sample (CI passes the commit's hash)")
     j = verbs.add_parser("judge", help="judge a running app against the environment's walks")
     j.add_argument("env", metavar="ENV")
     j.add_argument("--url", required=True, help="where the app answers (it must serve /api/reset)")
@@ -67,6 +76,15 @@ def cmd_walks(args: argparse.Namespace) -> int:
         if not names:
             print("fgb walks generate: no environment has a walks.json yet: name one (fgb walks generate ENV)", file=sys.stderr)
             return 2
+        if args.sample is not None:
+            if args.sample < 1:
+                print("fgb walks generate: --sample must be 1 or more", file=sys.stderr)
+                return 2
+            names = sorted(random.Random(args.draw).sample(names, min(args.sample, len(names))))
+            print(f"sample of {len(names)} environment(s) (draw {args.draw}): {', '.join(names)}")
+    elif args.verb == "generate" and args.sample is not None:
+        print("fgb walks generate: --sample draws among every environment: name none", file=sys.stderr)
+        return 2
     if refused(f"walks {args.verb}", root, names):
         return 2
     if args.verb == "generate":
