@@ -19,16 +19,31 @@ def failures(report: dict) -> list[tuple[str, str]]:
     return [(r["id"], r["message"][:300]) for r in report["results"] if r["outcome"] in ("fail", "infra_error")]
 
 
+# Journeys whose check reads a list in the API's order although the contract leaves that order free: through the
+# proxy (which shuffles such lists) gold's UI shows another order. Measured on 2026-12-04; the fix (declare the order,
+# or judge it without order) changes the brief, so it waits for its leaderboard cells to be run again. Each entry
+# must still fail: a fixed one fails this test until it is removed.
+KNOWN_STRICTER_THAN_SPEC = {
+    "airbnb": ["root.reserve.details"],  # the amenities "wifi, kitchen, balcony"
+    "doordash": ["root.build_pie.cart_count", "root.build_pie.line", "root.build_pie.status"],  # '12"' as the first size
+    "spotify": ["root.search_artist.genres"],  # the genres "synth-pop, dream pop"
+}
+
+
 def test_every_environment_with_a_gold_app_is_checked() -> None:
-    assert len(ENVS) >= 15 and set(ENVS) == set(json_runs()), ENVS
+    runs = json_runs()
+    assert len(ENVS) >= 15 and set(ENVS) == set(runs), ENVS
+    failing = {env: failed for env, failed in runs.items() if failed}
+    assert failing == KNOWN_STRICTER_THAN_SPEC
 
 
-def json_runs() -> list[str]:
-    """The environments the committed proxy summary covers (fgb gold --through equivalence-proxy)."""
+def json_runs() -> dict[str, list[str]]:
+    """The environments the committed proxy summary covers (fgb gold --through equivalence-proxy), each with the
+    asserts gold failed there."""
     import json
 
     summary = json.loads((REPO / "contracts" / "results" / "gold-through-equivalence-proxy.json").read_text())
-    return [r["environment"] for r in summary["runs"] if not r.get("asserts_failed")]
+    return {r["environment"]: list(r.get("asserts_failed") or []) for r in summary["runs"]}
 
 
 @pytest.mark.parametrize("name", ENVS)
