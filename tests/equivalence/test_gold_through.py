@@ -19,22 +19,13 @@ def failures(report: dict) -> list[tuple[str, str]]:
     return [(r["id"], r["message"][:300]) for r in report["results"] if r["outcome"] in ("fail", "infra_error")]
 
 
-# Journeys whose check reads a list in the API's order although the contract leaves that order free: through the
-# proxy (which shuffles such lists) gold's UI shows another order. Measured on 2026-12-04; the fix (declare the order,
-# or judge it without order) changes the brief, so it waits for its leaderboard cells to be run again. Each entry
-# must still fail: a fixed one fails this test until it is removed.
-KNOWN_STRICTER_THAN_SPEC = {
-    "airbnb": ["root.reserve.details"],  # the amenities "wifi, kitchen, balcony"
-    "doordash": ["root.build_pie.cart_count", "root.build_pie.line", "root.build_pie.status"],  # '12"' as the first size
-    "spotify": ["root.search_artist.genres"],  # the genres "synth-pop, dream pop"
-}
-
-
 def test_every_environment_with_a_gold_app_is_checked() -> None:
+    """Every gold app scores 1.0 through the proxy on every layer: a UI showing a list the contract leaves unordered
+    in the API's order fails here (airbnb's amenities, spotify's genres and doordash's first size did until 2026-12-05)."""
     runs = json_runs()
     assert len(ENVS) >= 15 and set(ENVS) == set(runs), ENVS
     failing = {env: failed for env, failed in runs.items() if failed}
-    assert failing == KNOWN_STRICTER_THAN_SPEC
+    assert failing == {}
 
 
 def json_runs() -> dict[str, list[str]]:
