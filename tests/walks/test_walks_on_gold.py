@@ -63,6 +63,19 @@ def test_a_draw_is_fixed_by_its_seed_and_uses_only_values_made_before() -> None:
     assert any("${" in json.dumps(s) for w in first for s in w.steps)  # walks act on what they made
 
 
+def test_the_draw_reaches_every_endpoint_a_template_can_fill() -> None:
+    """An endpoint first, then one of its templates: one probed many ways is not drawn more often, and a read without
+    slots (reddit's saved list) is drawn once the walk made something."""
+    env = load_environment(REPO / "environments" / ENV)
+    pool = build_pool(env.contract)
+    drawn = [step["call"] for walk in draw_walks(pool, 40, 0) for step in walk.steps]
+    assert set(pool.templates) <= set(drawn)
+    counts = [drawn.count(call) for call in pool.templates]
+    assert max(counts) < 4 * min(counts), dict(zip(pool.templates, counts, strict=True))
+    committed = json.loads((REPO / "environments" / ENV / "walks.json").read_text())["walks"]
+    assert sum(step["call"] == "saved.list" for walk in committed for step in walk["steps"]) >= 10
+
+
 def test_gold_agrees_with_its_own_walks(gold: str, recorded: list[dict[str, Any]]) -> None:
     env = load_environment(REPO / "environments" / ENV)
     client = AppClient(gold, Limits(), Deadline(300))
