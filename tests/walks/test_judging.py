@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from forgingground.engine.context import Exchange
 from forgingground.engine.scoring import Cites, leaf_basis
 from forgingground.engine.walk_compare import FRESH, Look, agree, read, shape_of
@@ -135,3 +137,11 @@ def test_a_picked_read_stays_alone_where_every_item_would_not_mean_the_same() ->
     ):
         assert every_item(Look(expr, "value")) is None, expr
     assert every_item(Look("posts[?id=='p2'] | [0].score", "length")) is None
+
+
+def test_no_committed_walk_names_the_address_gold_ran_on() -> None:
+    """A paging link's text left free is written with `$APP` for the app's address, so generation gives the same file
+    on every run (the port is new each time)."""
+    repo = Path(__file__).resolve().parents[2]
+    for file in sorted((repo / "environments").glob("*/walks.json")):
+        assert "127.0.0.1" not in file.read_text(encoding="utf-8"), file

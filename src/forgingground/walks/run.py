@@ -126,7 +126,9 @@ def observe_once(
                         and not (t in TYPE_NAMES and "type(" in look.expr)
                     )
                     if unstated:  # a text a check expects must be in the brief: gold's own wording is not judged
-                        row["free"].append(f"{look.expr}: {', '.join(unstated[:3])} {UNSTATED}")
+                        # the app's own address in a text (a paging link) differs between plays: `$APP` stands for it
+                        shown = ", ".join(unstated[:3]).replace(client.base_url.rstrip("/"), "$APP")
+                        row["free"].append(f"{look.expr}: {shown} {UNSTATED}")
                         continue
                     item = {"expr": look.expr, "kind": look.kind, "value": value}
                     if look.ordered and look.expr not in any_order:
