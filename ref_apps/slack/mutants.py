@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import select
@@ -140,6 +142,16 @@ def _list_private_empty(p: Patcher) -> None:
 @MUTANTS.mutant("list_no_cursor", layer="leaf", fault="conversations.list's next_cursor is always empty", rules=["channels.list.paging"])
 def _list_no_cursor(p: Patcher) -> None:
     p.respond("conversations_list", lambda body, query: {**body, "response_metadata": {"next_cursor": ""}})
+
+
+@MUTANTS.mutant("list_names_from_seed", layer="integration",
+                fault="conversations.list serves a listing cached from the seed: a renamed channel still shows its old name there",
+                rules=["channels.rename.stored"])
+def _list_names_from_seed(p: Patcher) -> None:
+    seed = json.loads((Path(__file__).resolve().parents[2] / "environments" / "slack" / "seed" / "seed.json").read_text())
+    names = {c["id"]: c["name"] for c in seed["tables"]["channels"]}
+    cached = lambda c: {**c, "name": names.get(c["id"], c["name"])}  # noqa: E731
+    p.respond("conversations_list", lambda body, query: {**body, "channels": [cached(c) for c in body.get("channels", [])]})
 
 
 @MUTANTS.mutant("member_count_stale", layer="mid", fault="num_members counts the seed's members, not the current ones", rules=["channels.list.membership"])

@@ -20,15 +20,21 @@ def failures(report: dict) -> list[tuple[str, str]]:
 
 
 def test_every_environment_with_a_gold_app_is_checked() -> None:
-    assert len(ENVS) >= 15 and set(ENVS) == set(json_runs()), ENVS
+    """Every gold app scores 1.0 through the proxy on every layer: a UI showing a list the contract leaves unordered
+    in the API's order fails here (airbnb's amenities, spotify's genres and doordash's first size did until 2026-12-05)."""
+    runs = json_runs()
+    assert len(ENVS) >= 15 and set(ENVS) == set(runs), ENVS
+    failing = {env: failed for env, failed in runs.items() if failed}
+    assert failing == {}
 
 
-def json_runs() -> list[str]:
-    """The environments the committed proxy summary covers (fgb gold --through equivalence-proxy)."""
+def json_runs() -> dict[str, list[str]]:
+    """The environments the committed proxy summary covers (fgb gold --through equivalence-proxy), each with the
+    asserts gold failed there."""
     import json
 
     summary = json.loads((REPO / "contracts" / "results" / "gold-through-equivalence-proxy.json").read_text())
-    return [r["environment"] for r in summary["runs"] if not r.get("asserts_failed")]
+    return {r["environment"]: list(r.get("asserts_failed") or []) for r in summary["runs"]}
 
 
 @pytest.mark.parametrize("name", ENVS)

@@ -247,3 +247,20 @@ def test_a_recheck_reruns_the_survivors_lines_and_replaces_only_their_rows(tmp_p
     moved = _campaign([_row("a.js:X:3:2:0", "killed"), _row("a.js:Y:3:7:0", "killed")])  # the line changed since
     unchanged, refused = merge_ui_recheck(tmp_path, "x", committed, moved)
     assert unchanged is committed and "run the whole campaign again" in refused[0]
+
+
+def test_a_line_rewritten_in_place_has_its_rows_replaced_whole_and_only_when_asked(tmp_path: Path) -> None:
+    committed = _campaign([_row("a.js:X:3:1:0", "killed"), _row("a.js:Y:3:7:0", "survived"), _row("a.js:X:9:1:0", "survived")])
+    rewritten = _campaign([_row("a.js:X:3:1:0", "killed"), _row("a.js:Z:3:30:0", "killed")])  # line 3 edited
+    unchanged, refused = merge_ui_recheck(tmp_path, "x", committed, rewritten, ["a.js:Y:3:7:0"])
+    assert unchanged is committed and "--rewritten" in refused[0]
+    merged, problems = merge_ui_recheck(tmp_path, "x", committed, rewritten, ["a.js:Y:3:7:0"], rewritten=True)
+    assert problems == []
+    assert [(r["id"], r["verdict"]) for r in merged["rows"]] == [
+        ("a.js:X:3:1:0", "killed"),
+        ("a.js:Z:3:30:0", "killed"),
+        ("a.js:X:9:1:0", "survived"),
+    ]
+    assert (merged["mutants"], merged["killed"], merged["survived"]) == (3, 2, 1)
+    elsewhere = _campaign([_row("a.js:Z:4:1:0", "killed")])  # a new id on a line not rechecked: still refused
+    assert merge_ui_recheck(tmp_path, "x", committed, elsewhere, rewritten=True)[0] is committed

@@ -61,7 +61,7 @@ def test_empty_app_scores_zero(gmail, tmp_path) -> None:
         protocol - 2,
         protocol + len([a for a in gmail.asserts.asserts if a.level.value == "leaf"]),
     )
-    assert scores(report)["mid_pass"] == (0, len(gmail.contract.chains))
+    assert scores(report)["mid_pass"] == (0, len(gmail.contract.chains) + len(gmail.walks))
 
 
 def test_every_chain_family_required_by_the_spec_exists(gmail) -> None:

@@ -74,3 +74,12 @@ def test_breaks_of_a_clone_from_outside_show_now_and_at_the_first_run(env_root: 
 
 def test_no_clone_no_outside_section(env_root: Path) -> None:
     assert "## Graders proved from outside" not in spec_section(env_root)
+
+
+def test_the_walks_cell_counts_walks_steps_and_free_observations(tmp_path: Path) -> None:
+    from forgingground.status.render import walks_cell
+
+    assert walks_cell(tmp_path) == "-"
+    walks = [{"steps": [{}, {}], "free": ["s1: x"]}, {"steps": [{}], "free": []}]
+    (tmp_path / "walks.json").write_text(json.dumps({"walks": walks}))
+    assert walks_cell(tmp_path) == "2 (3, 1)"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from forgingground.engine.context import Exchange
 from forgingground.engine.scoring import Cites, leaf_basis
 from forgingground.engine.walk_compare import FRESH, Look, agree, read, shape_of
@@ -106,3 +108,40 @@ def test_a_walk_is_conditioned_on_every_leaf_assert_citing_a_rule_it_observes_fa
     leaves = list(cites)
     assert leaf_basis(observes, leaves, cites, by_rule=True) == ["leaf.faceted", "leaf.status"]
     assert leaf_basis(observes, leaves, cites) == ["leaf.status"]  # a chain's facet-less assert matches facet-less leaves
+
+
+def test_a_read_of_one_picked_item_is_also_made_of_every_item_with_its_id() -> None:
+    from forgingground.engine.walk_compare import Look, read, shape_of
+    from forgingground.walks.observe import every_item
+
+    picked = Look("posts[?id=='p2'] | [0].[score, likes]", "value", shape_of([10, 0]), ordered=True)
+    every = every_item(picked)
+    assert every is not None and every.expr == "posts[].{id: id, score: score, likes: likes}" and not every.ordered
+    body = {"posts": [{"id": "p2", "score": 10, "likes": 0, "title": "x"}, {"id": "p9", "score": 3, "likes": 1}]}
+    assert read(every, body) == [{"id": "p2", "likes": 0, "score": 10}, {"id": "p9", "likes": 1, "score": 3}]
+    one = every_item(Look("data[?gid=='5010'] | [0].assignee", "value", shape_of({"gid": "7", "name": "Ann"})))
+    assert one is not None and read(one, {"data": [{"gid": "1", "assignee": {"gid": "7", "name": "Ann", "x": 1}}]}) == [
+        {"assignee": {"gid": "7", "name": "Ann"}, "id": "1"}
+    ]
+
+
+def test_a_picked_read_stays_alone_where_every_item_would_not_mean_the_same() -> None:
+    from forgingground.engine.walk_compare import Look
+    from forgingground.walks.observe import every_item
+
+    for expr in (
+        "channels[?name=='general'] | [0].topic",  # picked by a name, not an id
+        "comments[?id=='c1'] | [0].replies[?id=='c2'] | [0].body",  # a second pick inside
+        "items[?id=='t1'] | [0].[id, title]",  # a field named id would collide with the item's id
+        "flights[?id=='UA1'] | [0].fares[].price",  # a projection, not a field
+    ):
+        assert every_item(Look(expr, "value")) is None, expr
+    assert every_item(Look("posts[?id=='p2'] | [0].score", "length")) is None
+
+
+def test_no_committed_walk_names_the_address_gold_ran_on() -> None:
+    """A paging link's text left free is written with `$APP` for the app's address, so generation gives the same file
+    on every run (the port is new each time)."""
+    repo = Path(__file__).resolve().parents[2]
+    for file in sorted((repo / "environments").glob("*/walks.json")):
+        assert "127.0.0.1" not in file.read_text(encoding="utf-8"), file

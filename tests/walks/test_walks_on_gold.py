@@ -63,6 +63,19 @@ def test_a_draw_is_fixed_by_its_seed_and_uses_only_values_made_before() -> None:
     assert any("${" in json.dumps(s) for w in first for s in w.steps)  # walks act on what they made
 
 
+def test_the_draw_reaches_every_endpoint_a_template_can_fill() -> None:
+    """An endpoint first, then one of its templates: one probed many ways is not drawn more often, and a read without
+    slots (reddit's saved list) is drawn once the walk made something."""
+    env = load_environment(REPO / "environments" / ENV)
+    pool = build_pool(env.contract)
+    drawn = [step["call"] for walk in draw_walks(pool, 40, 0) for step in walk.steps]
+    assert set(pool.templates) <= set(drawn)
+    counts = [drawn.count(call) for call in pool.templates]
+    assert max(counts) < 4 * min(counts), dict(zip(pool.templates, counts, strict=True))
+    committed = json.loads((REPO / "environments" / ENV / "walks.json").read_text())["walks"]
+    assert sum(step["call"] == "saved.list" for walk in committed for step in walk["steps"]) >= 10
+
+
 def test_gold_agrees_with_its_own_walks(gold: str, recorded: list[dict[str, Any]]) -> None:
     env = load_environment(REPO / "environments" / ENV)
     client = AppClient(gold, Limits(), Deadline(300))
@@ -131,3 +144,20 @@ def test_a_walk_that_differs_while_its_leaves_pass_is_an_integration_gap(gold: s
     gaps = [c["id"] for c in report["chains"] if c["integration_gap"]]
     assert gaps == [f"walk.{walk['id']}"]
     assert report["scores"]["mid_pass"]["numerator"] == len(env.contract.chains)
+
+
+def test_ci_checks_a_sample_of_environments_drawn_by_a_number() -> None:
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "forgingground", "walks", "generate", *args], cwd=REPO, capture_output=True, text=True
+        )
+
+    done = run("--check", "--sample", "1", "--draw", "3")
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    drawn = done.stdout.splitlines()[0]
+    assert drawn.startswith("sample of 1 environment(s) (draw 3): ") and "up to date" in done.stdout
+    env = drawn.rsplit(": ", 1)[1]
+    assert (REPO / "environments" / env / "walks.json").is_file()
+    for refused, said in ((["--sample", "0"], "--sample must be 1 or more"), (["uber", "--sample", "2"], "name none")):
+        bad = run(*refused)
+        assert bad.returncode == 2 and said in bad.stderr and "Traceback" not in bad.stderr

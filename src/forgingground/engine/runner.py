@@ -75,7 +75,8 @@ class Runner:
         self.protocol = protocol_units(env)  # the state protocol's own asserts, judged in every environment
         self.stack = stack_unit(env)  # the stack the brief states: data in DATABASE_URL, kept across a restart
         self.clock = clock_unit(env)  # a reset honours `now`: the adding chain under two clocks
-        self.walks = walk_units(env)  # generated walks (walks.json): units of the mid layer beside the chains
+        # generated walks (walks.json): units of the mid layer beside the chains, built only when mid runs
+        self.walks = walk_units(env) if "mid" in options.layers else []
         self.asserts = env.assert_by_id() | {
             a.id: a for unit in (*self.protocol, self.stack, self.clock, *self.walks) for a in unit.asserts
         }

@@ -88,6 +88,12 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         help="run the mutants on these mutant ids' lines again (a survivor's, to recheck it); their verdicts replace their "
         "rows in the committed campaign, which is totalled again",
     )
+    u.add_argument(
+        "--rewritten",
+        action="store_true",
+        help="with --only: those lines were edited in place (no line added or removed), so their rows are replaced by "
+        "the recheck's, new mutant ids included",
+    )
     u.add_argument("--out", metavar="FILE", help="write the result here instead")
     u.add_argument("--rescore", action="store_true", help="run nothing: total the written result again under the current triage")
     u.add_argument(
@@ -322,7 +328,7 @@ def cmd_ui_mutation(args: argparse.Namespace) -> int:
                 return 2
             committed = json.loads(out.read_text(encoding="utf-8"))
             recheck = run_ui_campaign(root, args.env, mutate=recheck_patterns(args.only, committed["rows"]))
-            result, problems = merge_ui_recheck(root, args.env, committed, recheck, args.only)
+            result, problems = merge_ui_recheck(root, args.env, committed, recheck, args.only, args.rewritten)
             for problem in problems:
                 print(f"fgb ui-mutation --only: {problem}", file=sys.stderr)
             if result is committed:

@@ -128,25 +128,45 @@ def recheck_patterns(ids: list[str], rows: Sequence[dict[str, Any]] = ()) -> lis
 
 
 def merge_ui_recheck(
-    root: Path, env: str, committed: dict[str, Any], recheck: dict[str, Any], asked: Sequence[str] = ()
+    root: Path, env: str, committed: dict[str, Any], recheck: dict[str, Any], asked: Sequence[str] = (), rewritten: bool = False
 ) -> tuple[dict[str, Any], list[str]]:
     """The committed campaign with the rechecked mutants' rows in their place, totalled again under the current triage,
     and what could not be done: refused (the committed result itself returned) when the recheck ran a mutant the
     campaign does not know, as the front end changed and the whole campaign must run again; an `asked` id the recheck
-    did not run (a block spanning lines its committed row does not bound) is named, the rest merged."""
+    did not run (a block spanning lines its committed row does not bound) is named, the rest merged. `rewritten`: the
+    rechecked lines were edited in place (no line added or removed anywhere), so their rows are replaced whole by the
+    recheck's, new mutant ids included; a new id on a line not asked for is still refused."""
     known = {r["id"] for r in committed["rows"]}
-    unknown = sorted(r["id"] for r in recheck["rows"] if r["id"] not in known)
+    lines = {where for mid in asked if (where := _line_of(mid))} if rewritten else set()  # the lines asked for
+    unknown = sorted(r["id"] for r in recheck["rows"] if r["id"] not in known and (r["file"], r["line"]) not in lines)
     if unknown:
         return committed, [
             f"the recheck ran mutants the committed campaign does not have ({', '.join(unknown[:3])}): the front end "
             "changed; run the whole campaign again"
+            + ("" if rewritten else " (or, if only these lines were edited in place, pass --rewritten)")
         ]
     fresh = {r["id"]: r | {"rechecked": True} for r in recheck["rows"]}
-    merged = rescore_ui(root, env, committed | {"rows": [fresh.get(r["id"], r) for r in committed["rows"]]})
-    skipped = [mid for mid in asked if mid not in fresh]
+    rows: list[dict[str, Any]] = []
+    placed: set[tuple[str, int]] = set()  # rewritten lines whose new rows are in, where their first old row stood
+    for r in committed["rows"]:
+        where = (r["file"], r["line"])
+        if where in lines:
+            if where not in placed:
+                placed.add(where)
+                rows += [x for x in fresh.values() if (x["file"], x["line"]) == where]
+            continue
+        rows.append(fresh.get(r["id"], r))
+    merged = rescore_ui(root, env, committed | {"rows": rows})
+    skipped = [mid for mid in asked if mid not in fresh and _line_of(mid) not in lines]
     return merged, [
         f"{mid}: not rechecked (it spans lines its committed row does not bound: run the whole campaign)" for mid in skipped
     ]
+
+
+def _line_of(mutant_id: str) -> tuple[str, int] | None:
+    """(file, line) of a UI mutant id (file:Operator:line:column:occurrence); None for another shape."""
+    parts = mutant_id.rsplit(":", 4)
+    return (parts[0], int(parts[2])) if len(parts) == 5 and parts[2].isdigit() else None
 
 
 def stryker_config(mutate: list[str], command: str, ignorer: Path | None = None) -> dict[str, Any]:

@@ -126,6 +126,10 @@ integration gap = (eligible chains that fail) / (eligible chains)
   composition.
 - **Lower is better.** 0 means every failure of a business flow is explained by a failing endpoint; a gold app
   scores 0.
+- **Generated walks count too.** Where an environment has `walks.json` (seeded sequences of API calls recorded on
+  gold, `fgb walks generate`), each walk is a unit of the mid layer beside the chains (family `walk`, one assert
+  `mid.walk.<id>`). A walk observes rules, not facets, so its leaf basis is every leaf assert of its endpoints that
+  cites a rule it observes (`basis: rules` in the report); a walk that fails while that basis passes has a gap.
 - Source: `src/forgingground/engine/scoring.py` (`judge_chains`, `leaf_basis`, `gap_ratio`).
 """
 

@@ -43,8 +43,8 @@ def environments_status(root: Path) -> str:
         HEADER.format(inputs="environments/*"),
         "# Environments",
         "",
-        "| environment | tiers | files | valid | endpoints | screens | chains | ui_flows | entities | asserts leaf/mid/root/visual | rules cited | facets judged | integration pairs | tasks | gold app | calibration |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| environment | tiers | files | valid | endpoints | screens | chains | walks (steps, observations left free) | ui_flows | entities | asserts leaf/mid/root/visual | rules cited | facets judged | integration pairs | tasks | gold app | calibration |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for name in list_environments(root):
         env_dir = paths.environments_dir(root) / name
@@ -59,10 +59,20 @@ def environments_status(root: Path) -> str:
         lines.append(
             f"| [{name}]({name}/document.md) | {', '.join(meta.get('tiers', []))} | {present}/{len(REQUIRED_FILES)} | "
             f"{'yes' if not errors else f'no ({errors} errors)'} | {len(contract.get('api', []))} | {len(contract.get('screens', []))} | "
-            f"{len(contract.get('chains', []))} | {len(contract.get('ui_flows', []))} | {len(contract.get('entities', []))} | {levels} | "
+            f"{len(contract.get('chains', []))} | {walks_cell(env_dir)} | {len(contract.get('ui_flows', []))} | {len(contract.get('entities', []))} | {levels} | "
             f"{' | '.join(coverage_cells(env_dir))} | {len(tasks)} | {'yes' if paths.ref_app_dir(root, name).is_dir() else 'no'} | {meta.get('calibration', {}).get('status', '?')} |"
         )
     return "\n".join(lines + code_size_table(root)) + "\n"
+
+
+def walks_cell(env_dir: Path) -> str:
+    """The generated walks of walks.json: how many, their steps, and the observations gold's behaviour left free."""
+    walks = (_json(env_dir / "walks.json") or {}).get("walks")
+    if not walks:
+        return "-"
+    steps = sum(len(w.get("steps", [])) for w in walks)
+    free = sum(len(w.get("free", [])) for w in walks)
+    return f"{len(walks)} ({steps}, {free})"
 
 
 def code_size_table(root: Path) -> list[str]:

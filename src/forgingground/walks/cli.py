@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import difflib
 import json
+import random
 import sys
 import tempfile
 from collections.abc import Callable
@@ -17,8 +18,10 @@ EPILOG = """\
 examples:
   fgb walks generate reddit                 draw 40 walks (or the file's count), record them on the gold app
   fgb walks generate reddit --check         regenerate in memory; exit 1 when walks.json differs
-  fgb walks generate --check                every environment that has a walks.json (CI)
+  fgb walks generate --check                every environment that has a walks.json
+  fgb walks generate --check --sample 4 --draw 7   four of them, drawn by 7 (CI draws by the commit)
   fgb walks judge reddit --url http://127.0.0.1:8000   judge a running app; exit 1 at any divergence
+  fgb walks prove slack --only list_names_from_seed    run own mutants: which hand-written checks and which walks kill
 
 A walk is a seeded sequence of 5 to 15 API calls taken from the environment's probes and chains, acting on the
 objects earlier calls made. Each step observes what the environment's asserts read on that endpoint, as gold showed
@@ -40,10 +43,23 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     g.add_argument("--count", type=int, help="walks to draw (default: the file's count, else 40)")
     g.add_argument("--seed", type=int, help="the draw (default: the file's seed, else 0)")
     g.add_argument("--check", action="store_true", help="write nothing; exit 1 when a committed walks.json differs")
+    g.add_argument(
+        "--sample",
+        type=int,
+        metavar="N",
+        help="with no ENV: only N of the environments that have walks, drawn by --draw (CI: a rotating share)",
+    )
+    g.add_argument("--draw", type=int, default=0, help="the draw of --sample (CI passes the commit's hash)")
     j = verbs.add_parser("judge", help="judge a running app against the environment's walks")
     j.add_argument("env", metavar="ENV")
     j.add_argument("--url", required=True, help="where the app answers (it must serve /api/reset)")
     j.add_argument("--json", action="store_true", help="print the divergences as JSON")
+    w = verbs.add_parser(
+        "prove", help="run the gold app's own API mutants on leaf and mid: what hand-written checks kill, what walks kill"
+    )
+    w.add_argument("env", metavar="ENV")
+    w.add_argument("--only", nargs="+", metavar="MUTANT", help="these mutants (default: every API mutant)")
+    w.add_argument("--out", help="write the result here (default: contracts/results/walks/ENV.json; with --only, results/)")
     commands["walks"] = cmd_walks
 
 
@@ -53,11 +69,22 @@ def cmd_walks(args: argparse.Namespace) -> int:
 
     root = paths.find_root(Path(args.root) if args.root else None)
     names = args.envs if args.verb == "generate" else [args.env]
+    if args.verb == "prove":
+        return _prove(root, args.env, args.only, args.out)
     if args.verb == "generate" and not names:
         names = [e.name for e in sorted(paths.environments_dir(root).iterdir()) if walks_path(e).is_file()]
         if not names:
             print("fgb walks generate: no environment has a walks.json yet: name one (fgb walks generate ENV)", file=sys.stderr)
             return 2
+        if args.sample is not None:
+            if args.sample < 1:
+                print("fgb walks generate: --sample must be 1 or more", file=sys.stderr)
+                return 2
+            names = sorted(random.Random(args.draw).sample(names, min(args.sample, len(names))))
+            print(f"sample of {len(names)} environment(s) (draw {args.draw}): {', '.join(names)}")
+    elif args.verb == "generate" and args.sample is not None:
+        print("fgb walks generate: --sample draws among every environment: name none", file=sys.stderr)
+        return 2
     if refused(f"walks {args.verb}", root, names):
         return 2
     if args.verb == "generate":
@@ -143,3 +170,26 @@ def _judge(root: Path, name: str, url: str, as_json: bool) -> int:
             print("".join(f"  {line}\n" for line in d.reproduction), end="")
         print(f"{name}: {len(document['walks']) - len(found)}/{len(document['walks'])} walks agree with gold")
     return 1 if found else 0
+
+
+def _prove(root: Path, name: str, only: list[str] | None, out: str | None) -> int:
+    from ..environment.gate import refused
+    from .proof import prove
+
+    if refused("walks prove", root, [name]):
+        return 2
+    try:
+        result = prove(root, name, only)
+    except ValueError as exc:
+        print(f"fgb walks prove: {exc}", file=sys.stderr)
+        return 2
+    default = (root / "results" if only else root / "contracts" / "results") / "walks" / f"{name}.json"
+    target = Path(out) if out else default
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(json.dumps(result, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    only_walks = ", ".join(result["killed_by_walks_only"]) or "none"
+    print(
+        f"{name}: {result['mutants']} mutants; hand-written checks kill {result['killed_by_hand_written']}, walks kill "
+        f"{result['killed_by_walks']}; walks alone: {only_walks}; wrote {target}"
+    )
+    return 0

@@ -30,9 +30,18 @@ def draw_walk(pool: Pool, rng: random.Random, walk_id: str) -> Drawn:
     length = rng.randint(MIN_STEPS, MAX_STEPS)
     calls = sorted(pool.templates)
     while len(steps) < length:
-        options = [(c, t) for c in calls for t in pool.templates[c] if _fillable(pool, c, t, made)]
-        reusing = [(c, t) for c, t in options if _reuses(pool, c, t, made)]
-        call, template = rng.choice(reusing if reusing and rng.random() < REUSE else options)
+        # an endpoint first, then one of its templates: an endpoint probed many ways is not drawn more often
+        options = {c: ts for c in calls if (ts := [t for t in pool.templates[c] if _fillable(pool, c, t, made)])}
+        # what acts on what the walk made: a template taking a value it made, or, once it made one, a read with no
+        # slot at all (a listing such as the saved posts shows what earlier steps changed)
+        reusing = {
+            c: ts
+            for c, all_ts in options.items()
+            if (ts := [t for t in all_ts if _reuses(pool, c, t, made) or (made and not slots(t))])
+        }
+        chosen = reusing if reusing and rng.random() < REUSE else options
+        call = rng.choice(sorted(chosen))
+        template = rng.choice(chosen[call])
         step = _fill(pool, call, template, made, rng)
         step["name"] = f"s{len(steps) + 1}"
         captures: dict[str, str] = {}

@@ -7,6 +7,7 @@ from typing import Any
 from ..dataset.loader import Environment
 from ..engine.context import Exchange
 from ..engine.http import AppClient
+from ..equivalence import EquivalenceProxy, RouteTable
 from .draw import draw_walks
 from .free import dropped
 from .observe import Observed, observed
@@ -17,13 +18,17 @@ PRUNE_ROUNDS = 5
 
 
 def generate(client: AppClient, env: Environment, count: int, seed: int, free: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """`count` walks recorded on the app behind `client` (gold)."""
+    """`count` walks recorded on the app behind `client` (gold), each played again through the equivalence proxy:
+    what the proxy's spec-preserving rewrites change (an order no rule fixes, say) is not observed."""
     pool = build_pool(env.contract)
     seen = observed(env.contract, env.assert_by_id())
     walks = []
-    for drawn in draw_walks(pool, count, seed):
-        steps = prune(client, env, drawn.steps, seen, free)
-        walks.append(record(client, env, drawn.id, steps, seen, free))
+    with EquivalenceProxy(client.base_url, RouteTable.from_environment(env)) as proxy:
+        rewritten = AppClient(proxy.url, client.limits, client.deadline)
+        for drawn in draw_walks(pool, count, seed):
+            steps = prune(client, env, drawn.steps, seen, free)
+            walks.append(record(client, env, drawn.id, steps, seen, free, rewritten))
+        rewritten.close()
     return walks
 
 

@@ -82,15 +82,47 @@ def _note(seen: Observed, op: str, params: dict[str, Any], rules: set[str]) -> b
         look = Look(expr, "exists")
     else:
         return False
-    have = seen.looks.get(look.key)
-    if have is None:
-        seen.looks[look.key] = look
-        have = look
-    else:
-        have.shape = merge(have.shape, look.shape)
-        have.ordered = have.ordered or look.ordered
-    have.rules |= rules
+    for each in (look, every_item(look)):
+        if each is None:
+            continue
+        have = seen.looks.get(each.key)
+        if have is None:
+            seen.looks[each.key] = each
+            have = each
+        else:
+            have.shape = merge(have.shape, each.shape)
+            have.ordered = have.ordered or each.ordered
+        have.rules |= rules
     return True
+
+
+# `posts[?id=='p2'] | [0].score`: an assert reads one item, picked by a literal id, of a list
+PICKED = re.compile(r"^(?P<list>[A-Za-z_][\w.]*)\[\?(?P<key>\w+)\s*==\s*'[^']*'\]\s*\|\s*\[0\]\.(?P<rest>[^|?]+)$")
+PATH = re.compile(r"^[A-Za-z_][\w.]*$")
+
+
+def every_item(look: Look) -> Look | None:
+    """The same read on every item of the list, each with its id (`posts[].{id: id, score: score}`): the rule that
+    fixes one seeded item's field fixes every item's, and a walk's own items are seldom the one an assert names. Each
+    field keeps its name, so an id among them is still matched by correspondence."""
+    m = PICKED.match(look.expr)
+    if m is None or look.kind != "value" or not ID_NAME.search(m["key"]):
+        return None
+    rest = m["rest"].strip()
+    if rest.startswith("[") and rest.endswith("]"):
+        fields = [p.strip() for p in rest[1:-1].split(",")]
+        inner = look.shape[0] if isinstance(look.shape, list) else WHOLE
+        shapes = [inner] * len(fields)
+    else:
+        fields, shapes = [rest], [look.shape]
+    if not all(PATH.match(f) for f in fields):
+        return None
+    names = [f.replace(".", "_") for f in fields]
+    if "id" in names or len(set(names)) < len(names):
+        return None
+    picks = ", ".join(f"{n}: {f}" for n, f in zip(names, fields, strict=True))
+    shape = {"id": WHOLE, **dict(zip(names, shapes, strict=True))}
+    return Look(f"{m['list']}[].{{id: {m['key']}, {picks}}}", "value", [shape], ordered=False)
 
 
 ID_NAME = re.compile(r"(^|[_.\]\[])(id|gid|iid|ts|key)$|Id$|Ids$|_ids$|^ids$", re.IGNORECASE)

@@ -8,16 +8,18 @@ from typing import Any
 
 from ..dataset.loader import Environment
 from ..engine.context import Exchange
+from ..engine.equality import instant
 from ..engine.http import AppClient
 from ..engine.reports.curl import curl_command, reset_command
 from ..engine.steps import run_steps
 from ..engine.transforms import TRANSFORMS
-from ..engine.walk_compare import FRESH, first_divergence, read
+from ..engine.walk_compare import FRESH, agree, canonical, first_divergence, read
 from ..generated.contract import Step
 from .free import unordered
 from .observe import Observed, mark_fresh
 
 UNSTATED = "is stated nowhere"
+TYPE_NAMES = {"string", "number", "boolean", "array", "object", "null"}  # what JMESPath's type() answers: no wording
 
 
 def reset(client: AppClient, env: Environment) -> None:
@@ -40,14 +42,17 @@ def record(
     steps: list[dict[str, Any]],
     seen: dict[str, Observed],
     free: list[dict[str, Any]],
+    again: AppClient | None = None,
 ) -> dict[str, Any]:
-    """One walk as gold plays it, twice: per step the status and the values the environment's asserts read on that
-    endpoint, objects the walk made written as the variables that captured them. A status no assert checks on that
-    endpoint, or anything gold shows differently on the second play (a generated token, a clock read), is left out
-    and listed as free."""
-    first, second = (observe_once(client, env, steps, seen, free)[0] for _ in range(2))
+    """One walk as gold plays it, twice (the second time through `again`, the equivalence proxy, when given): per step
+    the status and the values the environment's asserts read on that endpoint, objects the walk made written as the
+    variables that captured them. A status no assert checks on that endpoint, or anything the second play shows
+    otherwise (a generated token, a clock read, an order no rule fixes), is left out and listed as free."""
+    first = observe_once(client, env, steps, seen, free)[0]
+    second = observe_once(again or client, env, steps, seen, free)[0]
     observed: list[dict[str, Any]] = []
     notes: list[str] = []
+    bound: dict[str, Any] = {}  # fresh values of the first play -> the second's, for the whole walk
     for step, a, b in zip(steps, first, second, strict=True):
         row: dict[str, Any] = {"step": step["name"]}
         if "status" in a and a["status"] == b.get("status"):
@@ -56,7 +61,7 @@ def record(
             notes.append(f"{step['name']}: the status differs between two plays of gold")
         else:
             notes.append(f"{step['name']}: status {a['answered']} (no assert on {step['call']} checks it)")
-        reads = [r for r in a["reads"] if r in b["reads"]]
+        reads = [r for r in a["reads"] if _again(r, b["reads"], bound)]
         notes += [
             f"{step['name']}: {r['kind']} of {r['expr']} differs between two plays of gold" for r in a["reads"] if r not in reads
         ]
@@ -66,6 +71,18 @@ def record(
         row["rules"] = a["rules"]
         observed.append(row)
     return {"id": walk_id, "steps": steps, "observed": observed, "free": notes}
+
+
+def _again(read: dict[str, Any], others: list[dict[str, Any]], bound: dict[str, Any]) -> bool:
+    """Whether the second play shows the read alike, by the rules a judged app meets (agree); binds fresh values."""
+    for other in others:
+        if (other["expr"], other["kind"]) != (read["expr"], read["kind"]):
+            continue
+        trial = dict(bound)
+        if agree(read["value"], other["value"], bool(read.get("ordered")), read["expr"], trial) is None:
+            bound.update(trial)
+            return True
+    return False
 
 
 def observe_once(
@@ -81,6 +98,8 @@ def observe_once(
     )
     fresh: dict[str, str] = {}
     brief = (env.path / "document.md").read_text(encoding="utf-8")
+    # an instant is stated when the seed, a request or the clock holds it, in whatever spelling (reads are canonical)
+    instants = {canonical(t) for t in known | {env.clock()} if instant(t) is not None}
     rows = []
     for k, step in enumerate(steps):
         facts = seen[step["call"]]
@@ -98,10 +117,18 @@ def observe_once(
                 if value is not None:
                     value = mark_fresh(_template(value, made), known, fresh, look.expr)
                     unstated = sorted(
-                        t for t in texts(value) if t not in known and not t.startswith(("${", FRESH)) and t not in brief
+                        t
+                        for t in texts(value)
+                        if t not in known
+                        and t not in instants
+                        and not t.startswith(("${", FRESH))
+                        and t not in brief
+                        and not (t in TYPE_NAMES and "type(" in look.expr)
                     )
                     if unstated:  # a text a check expects must be in the brief: gold's own wording is not judged
-                        row["free"].append(f"{look.expr}: {', '.join(unstated[:3])} {UNSTATED}")
+                        # the app's own address in a text (a paging link) differs between plays: `$APP` stands for it
+                        shown = ", ".join(unstated[:3]).replace(client.base_url.rstrip("/"), "$APP")
+                        row["free"].append(f"{look.expr}: {shown} {UNSTATED}")
                         continue
                     item = {"expr": look.expr, "kind": look.kind, "value": value}
                     if look.ordered and look.expr not in any_order:

@@ -4,7 +4,7 @@ import { $, el, request as api } from "/ui-kit/fgb.js";
 
 const main = $("main");
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-const when = (iso) => iso.slice(0, 16).replace("T", " ");
+const when = (iso) => new Date(iso).toISOString().slice(0, 16).replace("T", " ");  // the instant in UTC, whatever its spelling
 
 async function showMe() {
   const me = await api("/api/me");
