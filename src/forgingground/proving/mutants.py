@@ -181,17 +181,31 @@ def mutant_start(root: Path, env: str, name: str, outside: bool) -> tuple[str, d
 
 
 def _run(root: Path, env: str, name: str, declared: str, out: Path, outside: bool = False) -> dict[str, Any]:
+    return verify_mutant(root, env, name, layers_for(declared), out / "app.log", outside)
+
+
+def verify_mutant(
+    root: Path,
+    env: str,
+    name: str,
+    layers: tuple[str, ...],
+    log: Path,
+    outside: bool = False,
+    environment: Any = None,
+) -> dict[str, Any]:
+    """One mutant of a gold app, started with its patch applied from outside and verified on these layers: the report,
+    or {"error": why} when the app did not start (the kill matrix and the walks' proof both run mutants this way)."""
     from ..engine.app_process import AppProcess, AppStartError
     from ..engine.runner import RunOptions, verify
     from ..environment import load_environment
 
-    environment = load_environment(paths.environments_dir(root) / env)
+    environment = environment or load_environment(paths.environments_dir(root) / env)
     try:
         command, extra = mutant_start(root, env, name, outside)
-        with AppProcess(command, out / "app.log", env=extra, cwd=root) as app:
-            return verify(environment, app.url, RunOptions(layers=layers_for(declared)))
+        with AppProcess(command, log, env=extra, cwd=root) as app:
+            return verify(environment, app.url, RunOptions(layers=layers))
     except AppStartError as exc:
         return {"error": str(exc)}
 
 
-__all__ = ["judge", "list_mutants", "list_mutants_of", "mutant_start", "run_mutants", "run_one"]
+__all__ = ["judge", "list_mutants", "list_mutants_of", "mutant_start", "run_mutants", "run_one", "verify_mutant"]

@@ -9,10 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
-from ..engine.app_process import AppProcess, AppStartError
-from ..engine.runner import RunOptions, verify
 from ..environment import load_environment
-from ..proving.mutants import list_mutants, mutant_start
+from ..proving.mutants import list_mutants, verify_mutant
 
 WALK = "mid.walk."  # the prefix of a walk's assert: every other failing assert is a hand-written check's
 
@@ -32,12 +30,10 @@ def prove(root: Path, env: str, only: list[str] | None = None, say: Callable[[st
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="fgb-walks-prove-") as tmp:
         for name in names:
-            command, extra = mutant_start(root, env, name, registry[name].get("source") == "outside")
-            try:
-                with AppProcess(command, Path(tmp) / f"{name}.log", env=extra, cwd=root) as app:
-                    report = verify(environment, app.url, RunOptions(layers=("leaf", "mid")))
-            except AppStartError as exc:
-                rows.append({"mutant": name, "error": str(exc)[:300]})
+            outside = registry[name].get("source") == "outside"
+            report = verify_mutant(root, env, name, ("leaf", "mid"), Path(tmp) / f"{name}.log", outside, environment)
+            if "error" in report:
+                rows.append({"mutant": name, "error": report["error"][:300]})
                 say(f"{name:32} did not start")
                 continue
             failed = [r["id"] for r in report["results"] if r["outcome"] in ("fail", "infra_error")]

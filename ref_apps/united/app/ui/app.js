@@ -5,8 +5,8 @@ import { $, el, request as api } from "/ui-kit/fgb.js";
 const main = $("main");
 const CLASSES = { basic: "Basic Economy", economy: "Economy", first: "First" };
 const SHORT = { basic: "Basic", economy: "Economy", first: "First" };
-const clock = (iso) => iso.slice(11, 16);
-const day = (iso) => iso.slice(0, 10);
+const clock = (iso) => new Date(iso).toISOString().slice(11, 16); // UTC, whatever offset the API spells
+const day = (iso) => new Date(iso).toISOString().slice(0, 10);
 const money = (n) => `$${n}`;
 const go = async (path) => { history.pushState({}, "", path); await route(); };
 
