@@ -71,8 +71,10 @@ def run_one(
     from .engine.runner import Runner, RunOptions, unfinished_report, verify
     from .engine.stack import StackAccess
     from .environment import load_environment
+    from .gold_inputs import write_digest
 
     env = load_environment(paths.environments_dir(root) / env_name)
+    write_digest(root, env_name, out)  # what this verdict depends on: a later reader compares it with its own tree
     store = ExitStack()
     database_url = database_url or store.enter_context(sqlite_database())  # the verifier's own file, read back after
     extra = {"DATABASE_URL": database_url, **(extra_env or {})}
