@@ -164,6 +164,7 @@ def run_kind(
 
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+    from .gold_inputs import environment_digest
     from .pgcluster import database_url, throwaway_cluster
 
     command = gold_command if kind == "gold" else crud_command if kind == "crud" else empty_command
@@ -173,6 +174,7 @@ def run_kind(
         cluster = stack.enter_context(throwaway_cluster()) if db == "postgres" else None
 
         def one(env: str) -> dict[str, Any]:
+            made_from = environment_digest(root, env)  # before the run: the files the verdict is about
             url = database_url(cluster, f"fgb_{kind}_{env}") if cluster else None
             wanted = gold_layers(root, env)  # the empty app is judged on what its gold app is judged on
             report = run_one(
@@ -187,7 +189,7 @@ def run_kind(
                 vacuity=kind == "gold" if vacuity is None else vacuity,
             )
             report.setdefault("environment", env)
-            return _summary_row(report, db)
+            return {**_summary_row(report, db), "inputs": made_from}
 
         columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
         with Progress(*columns, transient=False) as progress, ThreadPoolExecutor(max(1, jobs)) as pool:

@@ -24,13 +24,21 @@ def _files(folder: Path) -> Iterator[Path]:
 
 def inputs_digest(root: Path, env: str) -> str:
     """sha256 over the environment's folder, its gold app, the kit and the engine (path and bytes of every file)."""
+    return _digest(root, [*_own(root, env), root / "ref_apps" / "kit", root / "src" / "forgingground"])
+
+
+def environment_digest(root: Path, env: str) -> str:
+    """sha256 over the environment's folder and its gold app only: what a committed summary row was made from, so a
+    row older than its environment's last change shows (the engine and the kit change for every environment at once)."""
+    return _digest(root, _own(root, env))
+
+
+def _own(root: Path, env: str) -> list[Path]:
+    return [paths.environments_dir(root) / env, paths.ref_app_dir(root, env)]
+
+
+def _digest(root: Path, folders: list[Path]) -> str:
     digest = hashlib.sha256()
-    folders = [
-        paths.environments_dir(root) / env,
-        paths.ref_app_dir(root, env),
-        root / "ref_apps" / "kit",
-        root / "src" / "forgingground",
-    ]
     for folder in folders:
         for file in _files(folder) if folder.is_dir() else ():
             digest.update(str(file.relative_to(root)).encode() + b"\0")
