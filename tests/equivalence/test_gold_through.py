@@ -39,8 +39,13 @@ def committed_rows() -> dict[str, dict]:
 
 
 def json_runs() -> dict[str, list[str]]:
-    """The environments the committed proxy summary covers, each with the asserts gold failed there."""
-    return {env: list(row.get("asserts_failed") or []) for env, row in committed_rows().items()}
+    """The environments the committed proxy summary covers, each with what went wrong there: the asserts gold failed,
+    an app that did not start, a run that did not complete."""
+    return {
+        env: [*(row.get("asserts_failed") or []), *([row["error"][:200]] if "error" in row else [])]
+        + ([] if row.get("completed") or "error" in row else ["the run did not complete"])
+        for env, row in committed_rows().items()
+    }
 
 
 SAMPLE = 4
