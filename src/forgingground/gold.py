@@ -54,6 +54,9 @@ def gold_layers(root: Path, env: str) -> tuple[str, ...]:
     return LAYERS if (paths.ref_app_dir(root, env) / "app" / "ui").is_dir() else ("leaf", "mid")
 
 
+REFERENCE_BUDGET_S = 900.0  # a run of a gold, empty or CRUD app (fgb gold, fgb baseline)
+
+
 def run_one(
     root: Path,
     env_name: str,
@@ -71,13 +74,23 @@ def run_one(
     from .engine.runner import Runner, RunOptions, unfinished_report, verify
     from .engine.stack import StackAccess
     from .environment import load_environment
+    from .gold_inputs import write_digest
 
     env = load_environment(paths.environments_dir(root) / env_name)
+    write_digest(root, env_name, out)  # what this verdict depends on: a later reader compares it with its own tree
     store = ExitStack()
     database_url = database_url or store.enter_context(sqlite_database())  # the verifier's own file, read back after
     extra = {"DATABASE_URL": database_url, **(extra_env or {})}
     app = AppProcess(command, out / "app.log", env=extra, cwd=root)
-    options = RunOptions(layers=layers, artifacts_dir=out, vacuity=vacuity, stack=StackAccess(app.restart, database_url))
+    # Our own apps, not hostile ones: the budget only bounds a run that hangs. The default (300 s, for a submission)
+    # is too close to what gmail's every layer takes on a loaded two-core machine with four runs at once.
+    options = RunOptions(
+        layers=layers,
+        budget_s=REFERENCE_BUDGET_S,
+        artifacts_dir=out,
+        vacuity=vacuity,
+        stack=StackAccess(app.restart, database_url),
+    )
     write_reports(unfinished_report(env, options), out)  # until this run's reports replace it
     try:
         with store, app, _through(through, app.url, env) as url:
@@ -162,6 +175,7 @@ def run_kind(
 
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+    from .gold_inputs import environment_digest
     from .pgcluster import database_url, throwaway_cluster
 
     command = gold_command if kind == "gold" else crud_command if kind == "crud" else empty_command
@@ -171,6 +185,7 @@ def run_kind(
         cluster = stack.enter_context(throwaway_cluster()) if db == "postgres" else None
 
         def one(env: str) -> dict[str, Any]:
+            made_from = environment_digest(root, env)  # before the run: the files the verdict is about
             url = database_url(cluster, f"fgb_{kind}_{env}") if cluster else None
             wanted = gold_layers(root, env)  # the empty app is judged on what its gold app is judged on
             report = run_one(
@@ -185,7 +200,7 @@ def run_kind(
                 vacuity=kind == "gold" if vacuity is None else vacuity,
             )
             report.setdefault("environment", env)
-            return _summary_row(report, db)
+            return {**_summary_row(report, db), "inputs": made_from}
 
         columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
         with Progress(*columns, transient=False) as progress, ThreadPoolExecutor(max(1, jobs)) as pool:

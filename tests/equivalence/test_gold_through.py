@@ -3,12 +3,16 @@ stricter than the spec (an unknown field, a shuffled unordered list, another spe
 
 from __future__ import annotations
 
+import json
+import os
+import random
 from pathlib import Path
 
 import pytest
 
 from forgingground.environment import list_environments
 from forgingground.gold import gold_command, run_one
+from forgingground.gold_inputs import environment_digest
 
 REPO = Path(__file__).resolve().parents[2]
 ENVS = [e for e in list_environments(REPO) if (REPO / "ref_apps" / e.replace("-", "_")).is_dir()]
@@ -28,16 +32,55 @@ def test_every_environment_with_a_gold_app_is_checked() -> None:
     assert failing == {}
 
 
-def json_runs() -> dict[str, list[str]]:
-    """The environments the committed proxy summary covers (fgb gold --through equivalence-proxy), each with the
-    asserts gold failed there."""
-    import json
-
+def committed_rows() -> dict[str, dict]:
+    """The committed proxy summary's row of each environment (fgb gold --through equivalence-proxy)."""
     summary = json.loads((REPO / "contracts" / "results" / "gold-through-equivalence-proxy.json").read_text())
-    return {r["environment"]: list(r.get("asserts_failed") or []) for r in summary["runs"]}
+    return {r["environment"]: r for r in summary["runs"]}
 
 
-@pytest.mark.parametrize("name", ENVS)
+def json_runs() -> dict[str, list[str]]:
+    """The environments the committed proxy summary covers, each with what went wrong there: the asserts gold failed,
+    an app that did not start, a run that did not complete."""
+    return {
+        env: [*(row.get("asserts_failed") or []), *([row["error"][:200]] if "error" in row else [])]
+        + ([] if row.get("completed") or "error" in row else ["the run did not complete"])
+        for env, row in committed_rows().items()
+    }
+
+
+SAMPLE = 4
+
+
+def live_runs(envs: list[str], rows: dict[str, dict], draw: str | None) -> list[str]:
+    """Which environments to run through the proxy here: every one, or with a draw (CI passes the commit's hash in
+    FGB_SAMPLE_DRAW) those whose committed row was not made from their current files (its `inputs` digest differs or
+    is missing) plus SAMPLE drawn by the number, a rotating share. The committed rows of the rest are of these very
+    files and passed (test_every_environment_with_a_gold_app_is_checked)."""
+    if draw is None:
+        return list(envs)
+    touched = {e for e in envs if rows.get(e, {}).get("inputs") != environment_digest(REPO, e)}
+    drawn = set(random.Random(int(draw)).sample(sorted(envs), min(SAMPLE, len(envs))))
+    return sorted(touched | drawn)
+
+
+LIVE = live_runs(ENVS, committed_rows(), os.environ.get("FGB_SAMPLE_DRAW"))
+
+
+def test_without_a_draw_every_environment_runs_live() -> None:
+    assert live_runs(ENVS, {}, None) == ENVS
+
+
+def test_a_draw_runs_the_changed_environments_and_a_rotating_share() -> None:
+    fresh = {e: {"inputs": environment_digest(REPO, e)} for e in ENVS}
+    sample = live_runs(ENVS, fresh, "7")
+    assert len(sample) == SAMPLE and sample == live_runs(ENVS, fresh, "7"), "the same number draws the same share"
+    assert any(live_runs(ENVS, fresh, str(n)) != sample for n in range(1, 20)), "other numbers draw other shares"
+    stale = {**fresh, ENVS[0]: {"inputs": "0" * 64}}
+    missing = {e: row for e, row in fresh.items() if e != ENVS[1]}
+    assert ENVS[0] in live_runs(ENVS, stale, "7") and ENVS[1] in live_runs(ENVS, missing, "7")
+
+
+@pytest.mark.parametrize("name", LIVE)
 def test_gold_through_the_proxy_scores_one_on_leaf_and_mid(name: str, tmp_path: Path) -> None:
     report = run_one(REPO, name, gold_command(REPO, name), tmp_path, None, layers=("leaf", "mid"), through="equivalence-proxy")
     assert failures(report) == []

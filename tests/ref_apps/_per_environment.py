@@ -4,6 +4,7 @@ Browser tests are spread over several files because the suite runs one file per 
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -13,6 +14,7 @@ from pathlib import Path
 from forgingground import paths
 from forgingground.environment import list_environments
 from forgingground.gold import gold_command
+from forgingground.gold_inputs import inputs_digest, recorded_digest
 from forgingground.proving.mutants import list_mutants_of, mutated_command
 
 REPO = Path(__file__).resolve().parents[2]
@@ -84,3 +86,22 @@ def page_only_mutants(name: str) -> frozenset[str]:
 def page_only(name: str, mutant: str) -> bool:
     """Whether an outside mutant leaves the API byte for byte the gold's."""
     return mutant in page_only_mutants(name)
+
+
+def shared_gold_report(name: str, db: str = "*") -> dict | None:
+    """The report of a gold run made before the suite on this same tree, when FGB_GOLD_REPORTS names that run's folder
+    (CI runs `nox -s gold` first, every layer of every gold app once, and the suite reads it instead of verifying again).
+
+    None when the variable is unset: the test verifies by itself. A folder without this environment's report, or one
+    whose recorded inputs differ from the tree under test, fails the test: a stale verdict must not pass for a fresh one."""
+    where = os.environ.get("FGB_GOLD_REPORTS")
+    if not where:
+        return None
+    found = sorted(Path(where).glob(f"{name}/{db}/report.json"))
+    assert found, f"FGB_GOLD_REPORTS={where} holds no report of {name} ({db}): run `nox -s gold` first, or unset it"
+    recorded = recorded_digest(found[0].parent)
+    assert recorded == inputs_digest(REPO, name), (
+        f"the gold run in {found[0].parent} was made from other files than this tree's: run `nox -s gold` again, or unset "
+        "FGB_GOLD_REPORTS"
+    )
+    return json.loads(found[0].read_text())

@@ -99,3 +99,7 @@ def test_a_partial_gold_run_leaves_the_committed_summary_alone(tmp_path: Path, c
     assert main(["--root", str(REPO), "gold", "google-tasks", "--layers", "leaf", "--out", str(tmp_path)]) == 0
     assert summary.read_text() == before
     assert "summary not written (only leaf ran)" in capsys.readouterr().out
+    # beside its report, the run records the digest of what it verified: CI's suite reads the run only for that tree
+    from forgingground.gold_inputs import inputs_digest, recorded_digest
+
+    assert recorded_digest(tmp_path / "gold" / "latest" / "google-tasks" / "sqlite") == inputs_digest(REPO, "google-tasks")

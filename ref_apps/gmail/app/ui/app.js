@@ -383,7 +383,7 @@ async function showSettings() {
   const skip = el("input", { type: "checkbox", id: "filter-skip" });
   const describe = (f) => {
     const names = (f.action.addLabelIds || []).map((id) => labelsCache.find((l) => l.id === id)?.name || id);
-    const parts = Object.entries(f.criteria).map(([k, v]) => `${k}: ${v}`);
+    const parts = ["from", "to", "subject", "query", "negatedQuery", "hasAttachment", "excludeChats", "size", "sizeComparison"].filter((k) => f.criteria[k] != null).map((k) => `${k}: ${f.criteria[k]}`);
     return `${parts.join(", ")} → ${names.length ? `label ${names.join(", ")}` : "no label"}${(f.action.removeLabelIds || []).includes("INBOX") ? ", skip the inbox" : ""}`;
   };
   const filterForm = el(

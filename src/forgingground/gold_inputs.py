@@ -1,0 +1,60 @@
+"""What a gold verdict depends on, as one digest: a report made from other files says nothing about these.
+
+A gold run writes the digest of its inputs beside its report (`inputs.sha256`); whoever reads that report later
+instead of verifying again (CI's test suite reads the main job's run) compares it with the digest of the tree it has.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from pathlib import Path
+
+from . import paths
+
+DIGEST_FILE = "inputs.sha256"
+SKIPPED_PARTS = {"__pycache__", "node_modules", ".stryker-tmp"}
+
+
+def _files(folder: Path) -> Iterator[Path]:
+    for file in sorted(folder.rglob("*")):
+        if file.is_file() and not SKIPPED_PARTS.intersection(file.relative_to(folder).parts) and file.suffix != ".pyc":
+            yield file
+
+
+def inputs_digest(root: Path, env: str) -> str:
+    """sha256 over the environment's folder, its gold app, the kit and the engine (path and bytes of every file)."""
+    return _digest(root, [*_own(root, env), root / "ref_apps" / "kit", root / "src" / "forgingground"])
+
+
+def environment_digest(root: Path, env: str) -> str:
+    """sha256 over the environment's folder and its gold app only: what a committed summary row was made from, so a
+    row older than its environment's last change shows (the engine and the kit change for every environment at once)."""
+    return _digest(root, _own(root, env))
+
+
+def _own(root: Path, env: str) -> list[Path]:
+    return [paths.environments_dir(root) / env, paths.ref_app_dir(root, env)]
+
+
+def _digest(root: Path, folders: list[Path]) -> str:
+    digest = hashlib.sha256()
+    for folder in folders:
+        for file in _files(folder) if folder.is_dir() else ():
+            digest.update(str(file.relative_to(root)).encode() + b"\0")
+            digest.update(hashlib.sha256(file.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def write_digest(root: Path, env: str, out: Path) -> str:
+    """Record the digest of the inputs a run starts from, in the folder that will hold its report."""
+    value = inputs_digest(root, env)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / DIGEST_FILE).write_text(value + "\n")
+    return value
+
+
+def recorded_digest(report_dir: Path) -> str | None:
+    """The digest a run wrote beside its report (None for a run that wrote none)."""
+    file = report_dir / DIGEST_FILE
+    return file.read_text().strip() if file.is_file() else None

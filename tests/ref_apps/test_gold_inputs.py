@@ -1,0 +1,99 @@
+"""The digest of a gold verdict's inputs, and the suite reading CI's gold run only when that run is of the tree under test."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import _per_environment
+import pytest
+
+from forgingground.gold_inputs import DIGEST_FILE, inputs_digest, recorded_digest, write_digest
+
+
+def tiny_tree(root: Path) -> Path:
+    for rel, text in {
+        "environments/shop/contract.json": "{}",
+        "ref_apps/shop/app/main.py": "app = 1",
+        "ref_apps/kit/db.py": "x = 1",
+        "src/forgingground/engine.py": "y = 1",
+        "environments/other/contract.json": "{}",
+        "ref_apps/other/app.py": "z = 1",
+    }.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text)
+    return root
+
+
+@pytest.mark.parametrize(
+    "changed",
+    ["environments/shop/contract.json", "ref_apps/shop/app/main.py", "ref_apps/kit/db.py", "src/forgingground/engine.py"],
+)
+def test_the_digest_follows_every_input(tmp_path: Path, changed: str) -> None:
+    root = tiny_tree(tmp_path)
+    before = inputs_digest(root, "shop")
+    (root / changed).write_text((root / changed).read_text() + " ")
+    assert inputs_digest(root, "shop") != before
+
+
+def test_the_digest_ignores_caches_and_other_environments(tmp_path: Path) -> None:
+    root = tiny_tree(tmp_path)
+    before = inputs_digest(root, "shop")
+    (root / "ref_apps/shop/app/__pycache__").mkdir()
+    (root / "ref_apps/shop/app/__pycache__/main.cpython-312.pyc").write_bytes(b"\0")
+    (root / "environments/other/contract.json").write_text('{"changed": true}')
+    (root / "ref_apps/other/app.py").write_text("z = 2")
+    assert inputs_digest(root, "shop") == before
+
+
+def test_a_renamed_file_changes_the_digest(tmp_path: Path) -> None:
+    root = tiny_tree(tmp_path)
+    before = inputs_digest(root, "shop")
+    (root / "ref_apps/kit/db.py").rename(root / "ref_apps/kit/store.py")
+    assert inputs_digest(root, "shop") != before
+
+
+def test_write_and_read_back(tmp_path: Path) -> None:
+    root = tiny_tree(tmp_path / "repo")
+    out = tmp_path / "run" / "shop" / "sqlite"
+    value = write_digest(root, "shop", out)
+    assert (out / DIGEST_FILE).is_file() and recorded_digest(out) == value == inputs_digest(root, "shop")
+    assert recorded_digest(tmp_path) is None
+
+
+def shared_run(tmp_path: Path, name: str, digest: str | None) -> Path:
+    folder = tmp_path / "gold" / name / "postgres"
+    folder.mkdir(parents=True)
+    (folder / "report.json").write_text(json.dumps({"environment": name, "layers": ["leaf", "mid", "root", "visual"]}))
+    if digest is not None:
+        (folder / DIGEST_FILE).write_text(digest + "\n")
+    return tmp_path / "gold"
+
+
+def test_the_suite_verifies_by_itself_without_a_shared_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("FGB_GOLD_REPORTS", raising=False)
+    assert _per_environment.shared_gold_report("trello") is None
+
+
+def test_a_shared_run_of_this_tree_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    digest = inputs_digest(_per_environment.REPO, "trello")
+    monkeypatch.setenv("FGB_GOLD_REPORTS", str(shared_run(tmp_path, "trello", digest)))
+    assert _per_environment.shared_gold_report("trello")["environment"] == "trello"
+    assert _per_environment.shared_gold_report("trello", db="postgres")["environment"] == "trello"
+
+
+@pytest.mark.parametrize("digest", ["0" * 64, None])
+def test_a_shared_run_of_other_files_fails_rather_than_passing_stale(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, digest: str | None
+) -> None:
+    monkeypatch.setenv("FGB_GOLD_REPORTS", str(shared_run(tmp_path, "trello", digest)))
+    with pytest.raises(AssertionError, match="other files than this tree"):
+        _per_environment.shared_gold_report("trello")
+
+
+def test_a_shared_run_without_the_environment_or_database_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("FGB_GOLD_REPORTS", str(shared_run(tmp_path, "trello", inputs_digest(_per_environment.REPO, "trello"))))
+    with pytest.raises(AssertionError, match="holds no report of slack"):
+        _per_environment.shared_gold_report("slack")
+    with pytest.raises(AssertionError, match=r"holds no report of trello \(sqlite\)"):
+        _per_environment.shared_gold_report("trello", db="sqlite")
