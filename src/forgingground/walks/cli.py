@@ -24,7 +24,8 @@ examples:
   fgb walks prove slack --only list_names_from_seed    run own mutants: which hand-written checks and which walks kill
 
 A walk is a seeded sequence of 5 to 15 API calls taken from the environment's probes and chains, acting on the
-objects earlier calls made. Each step observes what the environment's asserts read on that endpoint, as gold showed
+objects earlier calls made, gathered on few seeded objects, favouring calls on the tables earlier calls wrote
+(contract.api `reads`, `writes`) and ending on reads of them. Each step observes what the environment's asserts read on that endpoint, as gold showed
 it; ids the app makes stand in for gold's. What the brief leaves open is listed in walks.json `free` and left out.
 """
 
