@@ -185,6 +185,14 @@ class Locator(BaseModel):
             description="The element's data-testid attribute: for a region that has no role or name."
         ),
     ] = None
+    level: Annotated[
+        int | None,
+        Field(
+            description='With role heading: only headings of this level (1 for h1); a rule the check cites must state it, e.g. `(h1)`.',
+            ge=1,
+            le=6,
+        ),
+    ] = None
 
 
 class Action(StrEnum):

@@ -3,10 +3,13 @@ environments are usage errors."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+from forgingground import gold
 from forgingground.cli import main
-from forgingground.gold import new_run_dir
+from forgingground.gold import _live_and_kept, new_run_dir
+from forgingground.gold_inputs import SAMPLE, environment_digest
 
 
 def test_each_run_gets_its_own_folder_and_latest_points_at_the_newest(tmp_path: Path) -> None:
@@ -22,3 +25,41 @@ def test_unknown_environment_is_a_usage_error(capsys) -> None:
     assert main(["gold", "nosuchenv", "--layers", "leaf"]) == 2
     err = capsys.readouterr().err
     assert "no environment with a gold app named nosuchenv" in err and "google-tasks" in err
+
+
+def test_a_draw_that_is_not_a_number_is_a_usage_error(capsys) -> None:
+    assert main(["baseline", "--draw", "abc1234"]) == 2
+    assert "--draw abc1234: give a whole number" in capsys.readouterr().err
+
+
+def _row(env: str, db: str, inputs: str, leaf: float) -> dict:
+    score = {"status": "scored", "value": leaf, "numerator": 0, "denominator": 1}
+    return {"environment": env, "db": db, "inputs": inputs, "leaf_pass": score, "mid_pass": {**score, "value": 0.0}}
+
+
+def test_a_draw_runs_changed_environments_live_and_keeps_the_committed_rows_of_the_rest(tmp_path: Path) -> None:
+    envs = [f"env{i}" for i in range(8)]
+    for env in envs:
+        (tmp_path / "environments" / env).mkdir(parents=True)
+        (tmp_path / "environments" / env / "contract.json").write_text(env)
+    rows = [_row(e, "sqlite", environment_digest(tmp_path, e), 0.0) for e in envs[1:]]
+    rows.append(_row(envs[0], "postgres", environment_digest(tmp_path, envs[0]), 0.0))  # another database's row
+    summary = tmp_path / "contracts" / "results" / "baseline.json"
+    summary.parent.mkdir(parents=True)
+    summary.write_text(json.dumps({"runs": rows}))
+    live, kept = _live_and_kept(tmp_path, "baseline", envs, "sqlite", "7")
+    assert envs[0] in live, "no committed sqlite row: it runs live"
+    assert len(live) <= 1 + SAMPLE and sorted(live + [r["environment"] for r in kept]) == envs
+    assert all(r["db"] == "sqlite" for r in kept)
+    assert _live_and_kept(tmp_path, "baseline", envs, "sqlite", None) == (envs, [])
+
+
+def test_a_committed_row_that_fails_fails_the_run(monkeypatch, capsys) -> None:
+    failing = _row("google-tasks", "sqlite", "0" * 64, 0.5)
+    monkeypatch.setattr(gold, "_live_and_kept", lambda *a: ([], [failing]))
+    monkeypatch.setattr(gold, "run_kind", lambda *a, **k: [])
+    monkeypatch.setattr(gold, "_write_summary", lambda *a, **k: Path("contracts/results/baseline.json").resolve())
+    assert main(["baseline", "--draw", "7", "--layers", "leaf,mid"]) == 1
+    captured = capsys.readouterr()
+    assert "judged from their committed rows" in captured.out and "google-tasks" in captured.out
+    assert "google-tasks: an app that does nothing scores leaf_pass = 0.5" in captured.err

@@ -28,6 +28,7 @@ from typing import Any
 from . import paths
 from .engine.reports import write_atomically
 from .engine.scoring import ratio_text
+from .gold_inputs import SAMPLE, live_share
 
 LAYERS = ("leaf", "mid", "root", "visual")
 SCORE_KEYS = ("leaf_pass", "mid_pass", "root_pass", "visual", "integration_gap")
@@ -334,8 +335,26 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
             )
         if kind == "baseline":  # the CRUD-only app: every endpoint as plain storage, no rules (forgingground.baselines)
             p.add_argument("--kind", dest="app", choices=("empty", "crud"), default="empty", help="which baseline app")
+            p.add_argument(
+                "--draw",
+                metavar="N",
+                help="run live only the environments whose committed summary row was made from other files, plus "
+                f"{SAMPLE} drawn by N (CI passes the commit's hash); judge the committed rows of the rest",
+            )
         p.set_defaults(kind=kind)
         commands[kind] = cmd_kind
+
+
+def _live_and_kept(root: Path, kind: str, envs: list[str], db: str, draw: str | None) -> tuple[list[str], list[dict[str, Any]]]:
+    """With a draw, the environments to run live and the committed rows (contracts/results/<kind>.json) that stand for
+    the others; without one, every environment live."""
+    if draw is None:
+        return envs, []
+    summary = root / "contracts" / "results" / f"{kind}.json"
+    runs = json.loads(summary.read_text(encoding="utf-8")).get("runs", []) if summary.is_file() else []
+    committed = {r["environment"]: r for r in runs if r.get("db") == db}
+    live = live_share(root, envs, committed, draw)
+    return live, [committed[e] for e in envs if e not in live]
 
 
 def cmd_kind(args: argparse.Namespace) -> int:
@@ -358,6 +377,10 @@ def cmd_kind(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         print(f"fgb {args.kind}: --jobs {args.jobs}: give 1 or more", file=sys.stderr)
         return 2
+    draw = getattr(args, "draw", None)
+    if draw is not None and not draw.isdigit():
+        print(f"fgb {args.kind}: --draw {draw}: give a whole number (CI passes the commit's hash as one)", file=sys.stderr)
+        return 2
     envs = args.envs or known
     if refused(args.kind, root, envs):
         return 2
@@ -368,7 +391,8 @@ def cmd_kind(args: argparse.Namespace) -> int:
             print(f"fgb {args.kind}: unknown layer(s) {', '.join(unknown)}; choose from {', '.join(LAYERS)}", file=sys.stderr)
             return 2
         through = getattr(args, "through", None)
-        rows = run_kind(args.kind, root, envs, args.db, args.out, args.jobs, layers, through)
+        live, kept = _live_and_kept(root, args.kind, envs, args.db, draw)
+        rows = run_kind(args.kind, root, live, args.db, args.out, args.jobs, layers, through)
     except PostgresUnavailable as exc:
         print(f"fgb {args.kind}: {exc}", file=sys.stderr)
         return 2
@@ -391,6 +415,9 @@ def cmd_kind(args: argparse.Namespace) -> int:
         print(f"summary: {summary.relative_to(root)}; reports under {args.out}/{kind}/latest/")
     else:  # a partial run must not overwrite the committed full-run summary the docs publish
         print(f"summary not written (only {', '.join(layers)} ran); reports under {args.out}/{args.kind}/latest/")
+    if kept:
+        print(f"judged from their committed rows, made from these very files: {', '.join(r['environment'] for r in kept)}")
+        rows = sorted(rows + kept, key=lambda r: r["environment"])
     crud = args.kind == "crud"
     problems = (
         gold_failures(rows)

@@ -7,6 +7,7 @@ instead of verifying again (CI's test suite reads the main job's run) compares i
 from __future__ import annotations
 
 import hashlib
+import random
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -58,3 +59,17 @@ def recorded_digest(report_dir: Path) -> str | None:
     """The digest a run wrote beside its report (None for a run that wrote none)."""
     file = report_dir / DIGEST_FILE
     return file.read_text().strip() if file.is_file() else None
+
+
+SAMPLE = 4  # environments drawn per run beyond the changed ones: a rotating share that covers engine changes
+
+
+def live_share(root: Path, envs: list[str], rows: dict[str, dict], draw: str | None, sample: int = SAMPLE) -> list[str]:
+    """Which environments to verify live: every one without a draw; with one (CI passes the commit's hash), those whose
+    committed row was not made from their current files (its `inputs` digest differs or is missing) plus `sample`
+    drawn by the number. The committed rows of the rest are of these very files, and are judged as they stand."""
+    if draw is None:
+        return list(envs)
+    touched = {e for e in envs if rows.get(e, {}).get("inputs") != environment_digest(root, e)}
+    drawn = set(random.Random(int(draw)).sample(sorted(envs), min(sample, len(envs))))
+    return sorted(touched | drawn)

@@ -242,3 +242,25 @@ def test_expect_state_names_a_state_its_screen_states(env_root: Path, edit_json)
         "contract.json", lambda d: d["screens"][0]["components"][0].update(name="New <kind>", states=["enabled", "disabled"])
     )
     assert not any(ptr == "/ui_flows/0/steps/3" for _, ptr, _ in errors(env_root)), "a <placeholder> name states its instances"
+
+
+def test_a_heading_located_by_its_level_needs_the_level_stated(env_root: Path, edit_json) -> None:
+    """A check that reads only the h1 "Notes" (not an h2 of the same name) is fair only when a cited rule says h1."""
+
+    def heading_check(d):
+        d["asserts"][10]["check"] = {
+            "op": "eval_page_text",
+            "params": {"contains": "Notes", "within": {"role": "heading", "name": "Notes", "level": 1}},
+        }
+
+    def heading_step(d):
+        d["ui_flows"][0]["steps"].append({"action": "expect_visible", "target": {"role": "heading", "name": "Notes", "level": 2}})
+
+    edit_json("asserts.json", heading_check)
+    edit_json("contract.json", heading_step)
+    has(env_root, f"{ENV}/asserts.json", "/asserts/10/check", "reads a heading of level 1, which no rule it cites states")
+    steps = len(json.loads((env_root / ENV / "contract.json").read_text())["ui_flows"][0]["steps"])
+    has(env_root, f"{ENV}/contract.json", f"/ui_flows/0/steps/{steps - 1}/target", "locates a heading of level 2")
+    edit_json("contract.json", lambda d: d["rules"][5].update(text=d["rules"][5]["text"] + " The page is headed Notes (h1)."))
+    found = [e for e in errors(env_root) if "heading of level" in e[2]]
+    assert [e[1] for e in found] == [f"/ui_flows/0/steps/{steps - 1}/target"], found  # the h1 is stated now, the h2 not

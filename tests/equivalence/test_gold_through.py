@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import json
 import os
-import random
 from pathlib import Path
 
 import pytest
 
 from forgingground.environment import list_environments
 from forgingground.gold import gold_command, run_one
-from forgingground.gold_inputs import environment_digest
+from forgingground.gold_inputs import live_share
 
 REPO = Path(__file__).resolve().parents[2]
 ENVS = [e for e in list_environments(REPO) if (REPO / "ref_apps" / e.replace("-", "_")).is_dir()]
@@ -48,36 +47,7 @@ def json_runs() -> dict[str, list[str]]:
     }
 
 
-SAMPLE = 4
-
-
-def live_runs(envs: list[str], rows: dict[str, dict], draw: str | None) -> list[str]:
-    """Which environments to run through the proxy here: every one, or with a draw (CI passes the commit's hash in
-    FGB_SAMPLE_DRAW) those whose committed row was not made from their current files (its `inputs` digest differs or
-    is missing) plus SAMPLE drawn by the number, a rotating share. The committed rows of the rest are of these very
-    files and passed (test_every_environment_with_a_gold_app_is_checked)."""
-    if draw is None:
-        return list(envs)
-    touched = {e for e in envs if rows.get(e, {}).get("inputs") != environment_digest(REPO, e)}
-    drawn = set(random.Random(int(draw)).sample(sorted(envs), min(SAMPLE, len(envs))))
-    return sorted(touched | drawn)
-
-
-LIVE = live_runs(ENVS, committed_rows(), os.environ.get("FGB_SAMPLE_DRAW"))
-
-
-def test_without_a_draw_every_environment_runs_live() -> None:
-    assert live_runs(ENVS, {}, None) == ENVS
-
-
-def test_a_draw_runs_the_changed_environments_and_a_rotating_share() -> None:
-    fresh = {e: {"inputs": environment_digest(REPO, e)} for e in ENVS}
-    sample = live_runs(ENVS, fresh, "7")
-    assert len(sample) == SAMPLE and sample == live_runs(ENVS, fresh, "7"), "the same number draws the same share"
-    assert any(live_runs(ENVS, fresh, str(n)) != sample for n in range(1, 20)), "other numbers draw other shares"
-    stale = {**fresh, ENVS[0]: {"inputs": "0" * 64}}
-    missing = {e: row for e, row in fresh.items() if e != ENVS[1]}
-    assert ENVS[0] in live_runs(ENVS, stale, "7") and ENVS[1] in live_runs(ENVS, missing, "7")
+LIVE = live_share(REPO, ENVS, committed_rows(), os.environ.get("FGB_SAMPLE_DRAW"))
 
 
 @pytest.mark.parametrize("name", LIVE)

@@ -8,7 +8,15 @@ from pathlib import Path
 import _per_environment
 import pytest
 
-from forgingground.gold_inputs import DIGEST_FILE, inputs_digest, recorded_digest, write_digest
+from forgingground.gold_inputs import (
+    DIGEST_FILE,
+    SAMPLE,
+    environment_digest,
+    inputs_digest,
+    live_share,
+    recorded_digest,
+    write_digest,
+)
 
 
 def tiny_tree(root: Path) -> Path:
@@ -97,3 +105,25 @@ def test_a_shared_run_without_the_environment_or_database_fails(tmp_path: Path, 
         _per_environment.shared_gold_report("slack")
     with pytest.raises(AssertionError, match=r"holds no report of trello \(sqlite\)"):
         _per_environment.shared_gold_report("trello", db="sqlite")
+
+
+ENVS = [f"env{i}" for i in range(10)]
+
+
+def test_without_a_draw_every_environment_runs_live(tmp_path: Path) -> None:
+    assert live_share(tmp_path, ENVS, {}, None) == ENVS
+
+
+def test_a_draw_runs_the_changed_environments_and_a_rotating_share(tmp_path: Path) -> None:
+    for env in ENVS:
+        (tmp_path / "environments" / env).mkdir(parents=True)
+        (tmp_path / "environments" / env / "contract.json").write_text(env)
+    fresh = {e: {"inputs": environment_digest(tmp_path, e)} for e in ENVS}
+    sample = live_share(tmp_path, ENVS, fresh, "7")
+    assert len(sample) == SAMPLE and sample == live_share(tmp_path, ENVS, fresh, "7"), "the same number draws the same share"
+    assert any(live_share(tmp_path, ENVS, fresh, str(n)) != sample for n in range(1, 20)), "other numbers draw other shares"
+    stale = {**fresh, ENVS[0]: {"inputs": "0" * 64}}
+    missing = {e: row for e, row in fresh.items() if e != ENVS[1]}
+    assert ENVS[0] in live_share(tmp_path, ENVS, stale, "7") and ENVS[1] in live_share(tmp_path, ENVS, missing, "7")
+    (tmp_path / "environments" / ENVS[2] / "contract.json").write_text("changed")
+    assert ENVS[2] in live_share(tmp_path, ENVS, fresh, "7"), "an environment edited since its row runs live"

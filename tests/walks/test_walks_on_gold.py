@@ -6,6 +6,7 @@ import copy
 import json
 import subprocess
 import sys
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from forgingground.engine.runner import RunOptions, verify
 from forgingground.environment import load_environment
 from forgingground.equivalence import EquivalenceProxy, RouteTable
 from forgingground.gold import gold_command
-from forgingground.walks.draw import draw_walks
+from forgingground.walks.draw import READ_BACK, draw_walks
 from forgingground.walks.generate import generate
 from forgingground.walks.pool import build_pool, placeholders
 from forgingground.walks.run import judge
@@ -64,16 +65,41 @@ def test_a_draw_is_fixed_by_its_seed_and_uses_only_values_made_before() -> None:
 
 
 def test_the_draw_reaches_every_endpoint_a_template_can_fill() -> None:
-    """An endpoint first, then one of its templates: one probed many ways is not drawn more often, and a read without
-    slots (reddit's saved list) is drawn once the walk made something."""
+    """An endpoint first, then one of its templates: one probed many ways is not drawn more often, every endpoint is
+    drawn in several walks, and writes keep a fair share beside the reads that show them."""
     env = load_environment(REPO / "environments" / ENV)
     pool = build_pool(env.contract)
     drawn = [step["call"] for walk in draw_walks(pool, 40, 0) for step in walk.steps]
     assert set(pool.templates) <= set(drawn)
-    counts = [drawn.count(call) for call in pool.templates]
-    assert max(counts) < 4 * min(counts), dict(zip(pool.templates, counts, strict=True))
+    counts = dict(sorted((call, drawn.count(call)) for call in pool.templates))
+    assert min(counts.values()) >= 5 and max(counts.values()) < 10 * min(counts.values()), counts
+    writes = sum(call in pool.writes for call in drawn)
+    assert 0.3 < writes / len(drawn) < 0.7, (writes, len(drawn))
     committed = json.loads((REPO / "environments" / ENV / "walks.json").read_text())["walks"]
     assert sum(step["call"] == "saved.list" for walk in committed for step in walk["steps"]) >= 10
+
+
+def test_steps_gather_on_few_objects_and_a_walk_ends_reading_what_it_wrote() -> None:
+    """Compositions no chain scripted need two steps on one object and a read after both: a walk starts from one seeded
+    object per slot (an id sent often is drawn often), swaps other literal ids for the latest one half the time, draws
+    among what reads or writes a table it wrote, and ends on reads of those tables."""
+    env = load_environment(REPO / "environments" / ENV)
+    pool = build_pool(env.contract)
+    walks = draw_walks(pool, 40, 0)
+    seeded = set(pool.literals["path.post_id"])
+    shares = []  # per walk, the share of its steps on seeded posts that act on its most used one
+    for walk in walks:
+        used = Counter(s["path"]["post_id"] for s in walk.steps if (s.get("path") or {}).get("post_id") in seeded)
+        if sum(used.values()) >= 2:
+            shares.append(used.most_common(1)[0][1] / sum(used.values()))
+    assert sum(shares) / len(shares) > 0.65, "the steps of a walk spread over the seed (a uniform draw gives about 0.47)"
+
+    def reads_back(steps: list[dict[str, Any]]) -> bool:
+        written = set().union(*(pool.writes.get(s["call"], set()) for s in steps[:-READ_BACK]))
+        ending = steps[-READ_BACK:]
+        return all(s["call"] not in pool.writes and pool.touches[s["call"]] & written for s in ending)
+
+    assert sum(reads_back(w.steps) for w in walks) >= 0.75 * len(walks)
 
 
 def test_gold_agrees_with_its_own_walks(gold: str, recorded: list[dict[str, Any]]) -> None:

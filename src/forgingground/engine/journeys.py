@@ -41,7 +41,8 @@ def screen_path(screen: Screen) -> str:
 def locate(page: Any, target: Locator, first: bool = True) -> Any:
     exact = bool(target.exact)
     if target.role:
-        found = page.get_by_role(target.role, name=target.name, exact=exact) if target.name else page.get_by_role(target.role)
+        named = {"name": target.name, "exact": exact} if target.name else {}
+        found = page.get_by_role(target.role, **named, **({"level": target.level} if target.level else {}))
     elif target.label:
         found = page.get_by_label(target.label, exact=exact)
     elif target.placeholder:

@@ -185,7 +185,9 @@ def check_rules(contract: dict[str, Any], asserts: dict[str, Any], document: str
     _facets(rules, asserts, contract.get("ui_flows") or [], cfile, afile, out)
     _positional_captures(contract, cfile, out)
     _scoped_pages(asserts, afile, out)
-    _stated_regions(asserts, {r["id"]: r["text"] for r in rules}, document or "", afile, out)
+    texts = {r["id"]: r["text"] for r in rules}
+    _stated_regions(asserts, texts, document or "", afile, out)
+    _stated_levels(contract.get("ui_flows") or [], asserts, texts, cfile, afile, out)
     _integration(contract, asserts, cfile, out)
 
 
@@ -290,6 +292,37 @@ def _stated_regions(asserts: dict[str, Any], texts: dict[str, str], document: st
                     pointer("asserts", i, "check"),
                     f"reads the region {region}, which neither its rules nor document.md name: say in the rule where the "
                     "page shows it (e.g. 'in an alert (role `alert`)', 'in the list \"Cart\"')",
+                )
+
+
+def _stated_levels(
+    flows: list[dict[str, Any]], asserts: dict[str, Any], texts: dict[str, str], cfile: str, afile: str, out: Collector
+) -> None:
+    """A heading located by its level (`level`: 1 for h1) is one whose level the brief states: a rule the check cites
+    (for a journey step, a rule its journey's asserts or the step's facets cite) says `h<level>`."""
+
+    def unstated(level: Any, rules: set[str]) -> bool:
+        return level is not None and f"h{level}" not in " ".join(texts.get(r, "") for r in rules).lower()
+
+    for i, a in enumerate(asserts["asserts"]):
+        for region in _regions(a["check"]):
+            if unstated(region.get("level"), set(a.get("rules") or [])):
+                out.error(
+                    afile,
+                    pointer("asserts", i, "check"),
+                    f"reads a heading of level {region['level']}, which no rule it cites states: say `(h{region['level']})` in the rule",
+                )
+    by_id = {a["id"]: a for a in asserts["asserts"]}
+    for i, flow in enumerate(flows):
+        cited = {r for aid in flow.get("asserts") or [] for r in by_id.get(aid, {}).get("rules") or []}
+        for j, step in enumerate(flow.get("steps") or []):
+            level = (step.get("target") or {}).get("level")
+            rules = cited | {f.split("#")[0] for f in step.get("facets") or []}
+            if unstated(level, rules):
+                out.error(
+                    cfile,
+                    pointer("ui_flows", i, "steps", j, "target"),
+                    f"locates a heading of level {level}, which no rule its journey cites states: say `(h{level})` in the rule",
                 )
 
 

@@ -16,7 +16,7 @@ from .. import paths
 
 EPILOG = """\
 examples:
-  fgb walks generate reddit                 draw 40 walks (or the file's count), record them on the gold app
+  fgb walks generate reddit                 draw 80 walks (or the file's count), record them on the gold app
   fgb walks generate reddit --check         regenerate in memory; exit 1 when walks.json differs
   fgb walks generate --check                every environment that has a walks.json
   fgb walks generate --check --sample 4 --draw 7   four of them, drawn by 7 (CI draws by the commit)
@@ -24,7 +24,8 @@ examples:
   fgb walks prove slack --only list_names_from_seed    run own mutants: which hand-written checks and which walks kill
 
 A walk is a seeded sequence of 5 to 15 API calls taken from the environment's probes and chains, acting on the
-objects earlier calls made. Each step observes what the environment's asserts read on that endpoint, as gold showed
+objects earlier calls made, gathered on few seeded objects, favouring calls on the tables earlier calls wrote
+(contract.api `reads`, `writes`) and ending on reads of them. Each step observes what the environment's asserts read on that endpoint, as gold showed
 it; ids the app makes stand in for gold's. What the brief leaves open is listed in walks.json `free` and left out.
 """
 
@@ -40,7 +41,7 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     verbs = p.add_subparsers(dest="verb", required=True, metavar="VERB")
     g = verbs.add_parser("generate", help="draw walks and record them on the gold app (environments/ENV/walks.json)")
     g.add_argument("envs", nargs="*", metavar="ENV", help="environments (default: every one with a walks.json)")
-    g.add_argument("--count", type=int, help="walks to draw (default: the file's count, else 40)")
+    g.add_argument("--count", type=int, help="walks to draw (default: the file's count, else 80)")
     g.add_argument("--seed", type=int, help="the draw (default: the file's seed, else 0)")
     g.add_argument("--check", action="store_true", help="write nothing; exit 1 when a committed walks.json differs")
     g.add_argument(

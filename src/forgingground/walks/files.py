@@ -8,7 +8,7 @@ from typing import Any
 
 from ..dataset import layout
 
-DEFAULT_COUNT = 40
+DEFAULT_COUNT = 80
 DEFAULT_SEED = 0
 
 

@@ -40,7 +40,11 @@ class Producer:
 class Pool:
     templates: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # call -> distinct step templates
     links: dict[str, list[Producer]] = field(default_factory=dict)  # "call slot" -> the answers its values come from
-    literals: dict[str, list[Any]] = field(default_factory=dict)  # slot -> the literal values steps send (seed ids)
+    # slot -> the literal values steps send (seed ids), once per step that sends it: an object the probes and chains
+    # act on often is drawn often, an id sent once to be refused (999) seldom
+    literals: dict[str, list[Any]] = field(default_factory=dict)
+    writes: dict[str, set[str]] = field(default_factory=dict)  # call -> the tables it writes (contract.api), if any
+    touches: dict[str, set[str]] = field(default_factory=dict)  # call -> the tables it reads or writes
 
     def feeds(self, call: str, slot: str) -> list[Producer]:
         """Where a step of `call` may take its `slot` from: the links chains make for that call, and for a slot named
@@ -78,7 +82,7 @@ def slots(raw: dict[str, Any]) -> dict[str, Any]:
 def build_pool(contract: Contract) -> Pool:
     """Step templates per call, the links the chains make, and the literal values their slots take."""
     links: dict[str, set[Producer]] = defaultdict(set)
-    literals: dict[str, dict[str, Any]] = defaultdict(dict)
+    literals: dict[str, list[Any]] = defaultdict(list)
     templates: dict[str, dict[str, dict[str, Any]]] = defaultdict(dict)
     for unit in [*contract.probes, *contract.chains]:
         captured: dict[str, Producer] = {}
@@ -89,7 +93,7 @@ def build_pool(contract: Contract) -> Pool:
                 names = placeholders(value)
                 whole = isinstance(value, str) and PLACEHOLDER.fullmatch(value)
                 if not names and slot.startswith("path."):
-                    literals[slot].setdefault(json.dumps(value), value)
+                    literals[slot].append(value)
                 elif whole and whole.group(1) in captured:
                     links[f"{step.call} {slot}"].add(captured[whole.group(1)])
                     linked[slot] = OPEN
@@ -100,9 +104,11 @@ def build_pool(contract: Contract) -> Pool:
             for name, expr in (step.capture or {}).items():
                 captured[name] = Producer(step.call, expr)
     return Pool(
+        writes={e.id: set(e.writes or []) for e in contract.api if e.method.upper() != "GET" and e.writes},
+        touches={e.id: {*(e.reads or []), *(e.writes or [])} for e in contract.api},
         templates={call: list(by_key.values()) for call, by_key in sorted(templates.items())},
         links={slot: sorted(ps, key=lambda p: (p.call, p.expr)) for slot, ps in sorted(links.items())},
-        literals={slot: list(values.values()) for slot, values in sorted(literals.items())},
+        literals=dict(sorted(literals.items())),
     )
 
 

@@ -23,6 +23,7 @@ LOCATOR = {
         "text": {"type": "string"},
         "placeholder": {"type": "string"},
         "exact": {"type": "boolean"},
+        "level": {"type": "integer", "minimum": 1, "maximum": 6},
         "test_id": {"type": "string"},
     },
 }

@@ -28,6 +28,7 @@ LOCATOR = {
         "placeholder": {"type": "string"},
         "test_id": {"type": "string"},
         "exact": {"type": "boolean"},
+        "level": {"type": "integer", "minimum": 1, "maximum": 6},
     },
     "minProperties": 1,
     "additionalProperties": False,
