@@ -351,27 +351,13 @@ class Scores(BaseModel):
     integration_gap: Ratio
 
 
-class JourneyResult(BaseModel):
+class FirstTry(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
     )
-    id: str
-    outcome: Outcome
     message: str
     steps_done: Annotated[int, Field(ge=0)]
     evidence: JourneyEvidence | None = None
-    blocked_requests: Annotated[
-        list[str] | None,
-        Field(
-            description="URLs the page tried to reach outside the app's origins (blocked; they fail the journey)."
-        ),
-    ] = None
-    page_events: Annotated[
-        list[str] | None,
-        Field(
-            description='Dialogs, popups and oversized responses the page produced (refused; they fail the journey).'
-        ),
-    ] = None
 
 
 class ScreenResult(BaseModel):
@@ -416,6 +402,37 @@ class ScreenResult(BaseModel):
     ] = None
     blocked_requests: list[str] | None = None
     page_events: list[str] | None = None
+
+
+class JourneyResult(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    id: str
+    outcome: Outcome
+    message: str
+    steps_done: Annotated[int, Field(ge=0)]
+    evidence: JourneyEvidence | None = None
+    blocked_requests: Annotated[
+        list[str] | None,
+        Field(
+            description="URLs the page tried to reach outside the app's origins (blocked; they fail the journey)."
+        ),
+    ] = None
+    page_events: Annotated[
+        list[str] | None,
+        Field(
+            description='Dialogs, popups and oversized responses the page produced (refused; they fail the journey).'
+        ),
+    ] = None
+    tries: Annotated[
+        int | None,
+        Field(
+            description="How many tries the journey took, when its first failed: each try starts from a fresh reset, and the last one's verdicts are the journey's.",
+            ge=2,
+        ),
+    ] = None
+    first_try: FirstTry | None = None
 
 
 class ScoreReport(BaseModel):

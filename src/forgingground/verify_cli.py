@@ -58,6 +58,14 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     p.add_argument("--timeout", type=float, default=5.0, help="per-request timeout in seconds (default 5)")
     p.add_argument("--startup-timeout", type=float, default=30.0, help="seconds to wait for --start to answer")
     p.add_argument(
+        "--journey-retries",
+        type=int,
+        default=1,
+        metavar="N",
+        help="run a failed journey again from a fresh reset up to N times (default 1; 0: never). A journey that passes "
+        "on a later try passes, and the report marks it flaky with what its first try saw",
+    )
+    p.add_argument(
         "--no-wait", action="store_true", help="refuse (exit 1) instead of waiting when another fgb verify runs against --url"
     )
     commands["verify"] = cmd_verify
@@ -79,6 +87,8 @@ def usage_problems(args: argparse.Namespace) -> list[str]:
         positive_seconds("--timeout", args.timeout),
         positive_seconds("--startup-timeout", args.startup_timeout),
     ]
+    if args.journey_retries < 0:
+        problems.append(f"--journey-retries {args.journey_retries}: give 0 (never) or a positive number of tries")
     if args.url is not None:
         problems.append(http_url("--url", args.url))
     if args.ui_url is not None:
@@ -133,6 +143,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         artifacts_dir=out,
         ui_url=args.ui_url,
         rules=frozenset(args.rule) if args.rule else None,
+        journey_retries=args.journey_retries,
     )
     app, report = None, None
     with ExitStack() as stack:

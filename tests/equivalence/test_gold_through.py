@@ -19,7 +19,10 @@ UI_ENV = "google-tasks"  # root and visual through the proxy too: the gold UI re
 
 
 def failures(report: dict) -> list[tuple[str, str]]:
-    return [(r["id"], r["message"][:300]) for r in report["results"] if r["outcome"] in ("fail", "infra_error")]
+    """The asserts that did not pass, then the journeys that failed with what stopped them (their tries included)."""
+    bad = [(r["id"], r["message"][:300]) for r in report["results"] if r["outcome"] in ("fail", "infra_error")]
+    journeys = [j for j in report.get("journeys") or [] if j["outcome"] != "pass"]
+    return bad + [(f"journey {j['id']}", f"{j['message'][:300]} (first try: {j.get('first_try')})") for j in journeys]
 
 
 def test_every_environment_with_a_gold_app_is_checked() -> None:

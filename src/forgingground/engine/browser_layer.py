@@ -28,7 +28,7 @@ from typing import Any
 
 from ..browser import SCREEN_QUIET_MS, BrowserUnavailable, PageGuard, browser_session, cutoff, new_page, settle
 from ..generated.contract import Checkpoint, Screen, UiFlow
-from . import evidence
+from . import evidence, retry
 from .context import CheckContext, Exchange
 from .diagnose import explain
 from .journeys import (
@@ -157,7 +157,25 @@ class BrowserLayer:
                 self._leave(flow.id, judged_by(flow, self.root, self.visual))
                 continue
             self.runner.progress(f"journey {flow.id}", 0, 0)
-            self._journey(browser, flow, unit)
+            self._journey_tries(browser, flow, unit)
+
+    def _journey_tries(self, browser: Any, flow: UiFlow, unit: Unit) -> None:
+        """Run a journey; a failed try runs again from a fresh reset while tries remain (engine/retry.py)."""
+        tries = 1 + max(0, int(getattr(self.runner.options, "journey_retries", 1)))
+        earlier: dict[str, Any] | None = None
+        for attempt in range(1, tries + 1):
+            at = retry.mark(self.runner, self.journeys, self.screen_results)
+            started = time.monotonic()
+            self._journey(browser, flow, unit, attempt)
+            entry = self.journeys[-1] if len(self.journeys) > at.journeys else {}
+            if earlier is not None and entry:
+                entry["tries"], entry["first_try"] = attempt, earlier
+            seconds, left = time.monotonic() - started, self.runner.deadline.left()
+            if attempt == tries or not retry.worth_retrying(entry, seconds, left, self.stop_after_failure):
+                return
+            self.runner.progress(f"journey {flow.id} (try {attempt + 1})", 0, 0)
+            forgotten = retry.rewind(self.runner, self.journeys, self.screen_results, at)
+            earlier = earlier or retry.first_try(forgotten)
 
     def _screens(self, browser: Any, screens: list[Screen]) -> None:
         # Screens share one page: each is captured fresh after a restore, so nothing carries over.
@@ -260,7 +278,7 @@ class BrowserLayer:
         return None
 
     # -- journeys -------------------------------------------------------------------------------
-    def _journey(self, browser: Any, flow: UiFlow, unit: Unit) -> None:
+    def _journey(self, browser: Any, flow: UiFlow, unit: Unit, attempt: int = 1) -> None:
         if not self._restore():
             self._skip(unit, "POST /api/reset failed")
             self._skip_checkpoints(flow, "POST /api/reset failed")
@@ -273,7 +291,7 @@ class BrowserLayer:
             self._setup_failed(flow, unit, failure)
             return
         ends = time.monotonic() + min(JOURNEY_CAP_S, self.runner.deadline.left())
-        stem = _stem(flow.id)
+        stem = _stem(flow.id) + (f"-try{attempt}" if attempt > 1 else "")
         paths: dict[str, str | None] = {}
         snapshot: dict[str, Any] | None = None
         captured: dict[str, tuple[bytes, dict[str, Any]]] = {}

@@ -60,6 +60,7 @@ class RunOptions:
     # all): screens first (the cheaper), the rest not run. None runs every unit.
     page_stop_after_failure: frozenset[str] | None = None
     page_browser: Any = None  # a Chromium the caller launched and keeps across runs (a campaign's worker); None: one per run
+    journey_retries: int = 1  # a failed journey runs again from a fresh reset this many times (engine/retry.py)
 
 
 class Runner:

@@ -63,6 +63,11 @@ class LayerHost(Protocol):
     dirty: bool
     steps_checked: int
     vacuous_steps: dict[str, str]
+    vacuous: dict[str, str]
+    vacuity_checked: int
+    infrastructure: list[dict[str, Any]]
+    disorder: list[str]
+    states_after_writes: int
 
     def reset(self, now: str | None = None) -> Any: ...
 

@@ -109,8 +109,11 @@ def other_server() -> Iterator[tuple[str, list[str]]]:
         server.server_close()
 
 
-def run(env: Any, mode: str, other: str, tmp: Path, layers: tuple[str, ...] = ("root",), budget: float = 120.0) -> dict:
+def run(
+    env: Any, mode: str, other: str, tmp: Path, layers: tuple[str, ...] = ("root",), budget: float = 120.0, retries: int = 1
+) -> dict:
     """Start browser_pages.py in a mode and verify the given layers against it; the report, artifacts under tmp/run."""
     command = f"{sys.executable} {APP} {{port}}"
+    options = RunOptions(layers=layers, budget_s=budget, artifacts_dir=tmp / "run", journey_retries=retries)
     with AppProcess(command, tmp / "app.log", env={"BROWSER_MODE": mode, "OTHER_URL": other}) as app:
-        return verify(env, app.url, RunOptions(layers=layers, budget_s=budget, artifacts_dir=tmp / "run"))
+        return verify(env, app.url, options)

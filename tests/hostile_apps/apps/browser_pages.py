@@ -35,6 +35,8 @@ PAGES = {
 
 
 class Handler(BaseHTTPRequestHandler):
+    visits = 0  # GET / so far (flaky_once)
+
     def log_message(self, *args: object) -> None:
         pass
 
@@ -69,6 +71,9 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.flush()
             time.sleep(120)
             return None
+        if MODE == "flaky_once":  # the first visit finds the page still loading, every later one the page
+            Handler.visits += 1
+            return self._send(200, (b"<h1>Loading</h1>" if Handler.visits == 1 else WELCOME.encode()))
         return self._send(200, PAGES[MODE].encode())
 
 

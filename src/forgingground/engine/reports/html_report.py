@@ -99,13 +99,27 @@ def _journeys(report: dict[str, Any]) -> str:
         return '<p class="note">no journeys ran</p>'
     rows = "".join(
         f'<tr><td><code>{h(j["id"])}</code></td><td><span class="badge {h(j["outcome"])}">{h(j["outcome"])}</span></td>'
-        f"<td>{h(j.get('steps_done', ''))}</td><td>{h(j['message'])}</td><td>{journey_evidence_html(j)}</td></tr>"
+        f"<td>{h(j.get('steps_done', ''))}</td><td>{h(j['message'])}{_first_try(j)}</td>"
+        f"<td>{journey_evidence_html(j)}</td></tr>"
         for j in journeys
     )
     return (
         '<div class="wrap"><table><thead><tr><th style="width:22%">journey</th><th style="width:10%">outcome</th>'
         '<th style="width:8%">steps done</th><th>what happened</th><th style="width:20%">evidence</th></tr></thead>'
         f"<tbody>{rows}</tbody></table></div>"
+    )
+
+
+def _first_try(journey: dict[str, Any]) -> str:
+    """A journey that needed another try says so, with what its first try saw (flaky when it then passed)."""
+    first = journey.get("first_try")
+    if not first:
+        return ""
+    verdict = "flaky: passed" if journey["outcome"] == "pass" else "failed again"
+    seen = journey_evidence_html({"id": f"{journey['id']} (first try)", **first})
+    return (
+        f'<p class="note">{verdict} on try {h(journey.get("tries", 2))}; the first try did {h(first["steps_done"])} '
+        f"steps: {h(first['message'])} {seen}</p>"
     )
 
 

@@ -26,6 +26,12 @@ def render_junit(report: dict[str, Any]) -> str:
     suites = ET.Element("testsuites", name=f"forgingground {clean(report['environment'])}", time=str(report["duration_s"]))
     if report.get("run_id"):
         suites.set("id", clean(report["run_id"]))  # the run that wrote this file (report.json carries the same)
+    # A journey that passed only on a later try: each of its asserts carries the first try as a flakyFailure (Surefire).
+    flaky = {
+        f"ui_flow {j['id']}": j["first_try"]
+        for j in report.get("journeys") or []
+        if j.get("first_try") and j["outcome"] == "pass"
+    }
     for level in ("leaf", "mid", "root", "visual"):
         rows = [r for r in report["results"] if r["level"] == level]
         suite = ET.SubElement(
@@ -53,5 +59,8 @@ def render_junit(report: dict[str, Any]) -> str:
                 ET.SubElement(case, "error", message=message, type="infrastructure").text = _details(r)
             elif r["outcome"] == "not_run":
                 ET.SubElement(case, "skipped", message=clean(r["message"]))
+            if r["outcome"] == "pass" and r.get("source") in flaky:
+                first = flaky[r["source"]]
+                ET.SubElement(case, "flakyFailure", message=clean(f"first try: {first['message']}")[:1000], type="journey")
     ET.indent(suites)
     return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suites, encoding="unicode") + "\n"

@@ -57,6 +57,9 @@ def terminal_summary(report: dict[str, Any], files: dict[str, Path], limit: int 
     infra = sorted(report["infrastructure"], key=lambda i: i["kind"] != "incomplete")  # how much did not run, first
     lines += [f"infrastructure: {i['kind']}: {one_line(i['message'])}" for i in infra[:5]]
     lines += failed_lines(report, limit)
+    flaky = [j["id"] for j in report.get("journeys") or [] if j.get("first_try") and j["outcome"] == "pass"]
+    if flaky:
+        lines.append(f"flaky: {len(flaky)} journey(s) passed only on a later try: {', '.join(flaky[:limit])}")
     rules = failed_rules(report)
     if rules:
         lines.append(f"failed rules ({len(rules)}): {', '.join(rules[:limit])}" + (" ..." if len(rules) > limit else ""))
