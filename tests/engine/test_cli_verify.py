@@ -127,6 +127,7 @@ REPORTS = [("html", "report.html"), ("json", "report.json"), ("junit", "junit.xm
         (["--start", ""], "--start '': give the shell command that starts the app"),
         (["--out", "/dev/null"], "--out /dev/null: /dev/null is a file, not a folder"),
         (["--out", "/proc/fgb-cannot-write"], "--out /proc/fgb-cannot-write: cannot write there"),
+        (["--journey-retries", "-1"], "--journey-retries -1: give 0 (never) or a positive number of tries"),
     ],
     ids=[
         "budget-negative",
@@ -138,6 +139,7 @@ REPORTS = [("html", "report.html"), ("json", "report.json"), ("junit", "junit.xm
         "start-empty",
         "out-devnull",
         "out-unwritable",
+        "retries-negative",
     ],
 )
 def test_bad_values_are_usage_errors_before_any_run(root: Path, args: list[str], message: str, capsys) -> None:
