@@ -92,6 +92,12 @@ def test_which_failures_earn_another_try(entry: dict, seconds: float, left: floa
     assert retry.worth_retrying(entry, seconds, left, known) is expected
 
 
+def test_a_run_retries_a_few_journeys_not_all() -> None:
+    """A clone whose pages never render fails every journey: only the first PER_RUN get another try."""
+    assert retry.worth_retrying(FAILED, 4.0, 100.0, None, retried=retry.PER_RUN - 1)
+    assert not retry.worth_retrying(FAILED, 4.0, 100.0, None, retried=retry.PER_RUN)
+
+
 def test_rewind_forgets_only_what_the_try_recorded() -> None:
     runner = SimpleNamespace(
         results={"a": 1}, infrastructure=[{"kind": "x"}], vacuous={"v": "held"}, vacuity_checked=3,
@@ -113,3 +119,28 @@ def test_rewind_forgets_only_what_the_try_recorded() -> None:
     assert runner.results == {"a": 1} and runner.infrastructure == [{"kind": "x"}] and runner.vacuous == {"v": "held"}
     assert (runner.vacuity_checked, runner.steps_checked, runner.states_after_writes) == (3, 5, 2)
     assert journeys == [{"id": "before"}] and screens == [] and runner.disorder == [] and runner.vacuous_steps == {}
+
+
+def test_the_layer_stops_retrying_after_per_run_journeys(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every journey fails every try: the first PER_RUN run twice, the rest once (the run's cost stays bounded)."""
+    from forgingground.engine.browser_layer import BrowserLayer
+
+    runner = SimpleNamespace(
+        results={}, infrastructure=[], vacuous={}, vacuity_checked=0, vacuous_steps={}, steps_checked=0, disorder=[],
+        states_after_writes=0, options=SimpleNamespace(journey_retries=1), deadline=SimpleNamespace(left=lambda: 1000.0),
+        progress=lambda *_: None,
+    )  # fmt: skip
+    layer = object.__new__(BrowserLayer)
+    layer.runner, layer.journeys, layer.screen_results, layer.retried, layer.stop_after_failure = runner, [], [], 0, None
+    tries: list[str] = []
+
+    def failing(self, browser, flow, unit, attempt=1) -> None:  # noqa: ANN001
+        tries.append(flow.id)
+        self.journeys.append({"id": flow.id, "outcome": "fail", "message": "journey stopped at step 1", "steps_done": 0})
+
+    monkeypatch.setattr(BrowserLayer, "_journey", failing)
+    flows = [SimpleNamespace(id=f"j{i}") for i in range(5)]
+    for flow in flows:
+        layer._journey_tries(None, flow, None)  # type: ignore[arg-type]
+    assert tries == ["j0", "j0", "j1", "j1", "j2", "j2", "j3", "j4"]
+    assert [j.get("tries") for j in layer.journeys] == [2, 2, 2, None, None]

@@ -110,6 +110,7 @@ class BrowserLayer:
         self.page_probe = getattr(runner.options, "page_probe", None)
         self.stop_after_failure: frozenset[str] | None = getattr(runner.options, "page_stop_after_failure", None)
         self.journeys: list[dict[str, Any]] = []
+        self.retried = 0  # journeys given another try so far (engine/retry.py: PER_RUN at most)
         self.screen_results: list[dict[str, Any]] = []
         self.launches = 0
         self.seconds = 0.0
@@ -171,8 +172,9 @@ class BrowserLayer:
             if earlier is not None and entry:
                 entry["tries"], entry["first_try"] = attempt, earlier
             seconds, left = time.monotonic() - started, self.runner.deadline.left()
-            if attempt == tries or not retry.worth_retrying(entry, seconds, left, self.stop_after_failure):
+            if attempt == tries or not retry.worth_retrying(entry, seconds, left, self.stop_after_failure, self.retried):
                 return
+            self.retried += 1
             self.runner.progress(f"journey {flow.id} (try {attempt + 1})", 0, 0)
             forgotten = retry.rewind(self.runner, self.journeys, self.screen_results, at)
             earlier = earlier or retry.first_try(forgotten)

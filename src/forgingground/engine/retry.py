@@ -15,6 +15,9 @@ from .units import LayerHost
 
 # A retry needs room: at least this multiple of the first try's time must be left in the run's budget.
 ROOM = 1.5
+# Journeys of one run that may get another try: a load spike fails a few; a clone whose pages never render fails them
+# all, and must not cost a second run.
+PER_RUN = 3
 
 
 @dataclass(frozen=True)
@@ -69,10 +72,11 @@ def rewind(runner: LayerHost, journeys: list[dict[str, Any]], screens: list[dict
 SETTLED = ("journey not started", "journey cut off")
 
 
-def worth_retrying(entry: dict[str, Any], seconds: float, left: float, known: frozenset[str] | None) -> bool:
-    """A failed try earns another when the budget has room for it, unless nothing a busy machine does explains it; a
-    failure a mutation campaign already knows (the gold app fails it too) would only fail again."""
-    if entry.get("outcome") != FAIL or left < ROOM * seconds:
+def worth_retrying(entry: dict[str, Any], seconds: float, left: float, known: frozenset[str] | None, retried: int = 0) -> bool:
+    """A failed try earns another when the budget has room for it and the run has not spent its PER_RUN retries, unless
+    nothing a busy machine does explains it; a failure a mutation campaign already knows (the gold app fails it too)
+    would only fail again."""
+    if entry.get("outcome") != FAIL or left < ROOM * seconds or retried >= PER_RUN:
         return False
     if entry.get("blocked_requests") or entry.get("page_events") or str(entry.get("message", "")).startswith(SETTLED):
         return False
