@@ -9,7 +9,7 @@ from pathlib import Path
 from forgingground import gold
 from forgingground.cli import main
 from forgingground.gold import _live_and_kept, new_run_dir
-from forgingground.gold_inputs import SAMPLE, environment_digest
+from forgingground.gold_inputs import SAMPLE, environment_digest, kept_row
 
 
 def test_each_run_gets_its_own_folder_and_latest_points_at_the_newest(tmp_path: Path) -> None:
@@ -63,3 +63,20 @@ def test_a_committed_row_that_fails_fails_the_run(monkeypatch, capsys) -> None:
     captured = capsys.readouterr()
     assert "judged from their committed rows" in captured.out and "google-tasks" in captured.out
     assert "google-tasks: an app that does nothing scores leaf_pass = 0.5" in captured.err
+
+
+def test_gold_with_a_draw_names_the_rows_it_kept_in_its_run_folder(monkeypatch, tmp_path: Path, capsys) -> None:
+    """CI's main job: the committed row of an environment not drawn stands, and the run's folder says so (kept.json),
+    so the suite reading the run's reports knows that report is missing on purpose."""
+    passing = {**_row("trello", "postgres", "0" * 64, 1.0), "completed": True, "mid_pass": _row("x", "", "", 1.0)["leaf_pass"]}
+    for layer in ("root_pass", "visual"):
+        passing[layer] = passing["leaf_pass"]
+    asked: list[str] = []
+    monkeypatch.setattr(gold, "_live_and_kept", lambda root, kind, *a: (asked.append(kind), ([], [passing]))[1])
+    monkeypatch.setattr(gold, "run_kind", lambda *a, **k: [])
+    monkeypatch.setattr(gold, "_write_summary", lambda *a, **k: Path("contracts/results/gold.json").resolve())
+    assert main(["gold", "--db", "postgres", "--draw", "7", "--out", str(tmp_path), "--layers", "leaf,mid"]) == 0
+    assert kept_row(tmp_path / "gold" / "latest", "trello", "postgres") == passing
+    assert main(["gold", "--draw", "7", "--through", "equivalence-proxy", "--out", str(tmp_path), "--layers", "leaf"]) == 0
+    assert asked == ["gold", "gold-through-equivalence-proxy"]  # each run is judged against its own summary
+    assert kept_row(tmp_path / "gold-through-equivalence-proxy" / "latest", "trello") == passing

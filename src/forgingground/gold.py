@@ -12,6 +12,8 @@ for the docs. Examples:
   fgb baseline                      the empty app (state protocol only) must score about 0
   fgb baseline --kind crud          the CRUD-only app (plain storage, no rules) must score between empty and gold
   fgb gold --through equivalence-proxy   every gold app behind spec-preserving rewrites: still 1.0, or a grader is too strict
+  fgb gold --db postgres --draw 4242   CI's main job: live only the changed environments and four drawn by the
+                                       number; the committed rows of the rest, made from these very files, stand
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from typing import Any
 from . import paths
 from .engine.reports import write_atomically
 from .engine.scoring import ratio_text
-from .gold_inputs import SAMPLE, live_share
+from .gold_inputs import KEPT_FILE, SAMPLE, live_share, write_kept
 
 LAYERS = ("leaf", "mid", "root", "visual")
 SCORE_KEYS = ("leaf_pass", "mid_pass", "root_pass", "visual", "integration_gap")
@@ -335,12 +337,13 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
             )
         if kind == "baseline":  # the CRUD-only app: every endpoint as plain storage, no rules (forgingground.baselines)
             p.add_argument("--kind", dest="app", choices=("empty", "crud"), default="empty", help="which baseline app")
-            p.add_argument(
-                "--draw",
-                metavar="N",
-                help="run live only the environments whose committed summary row was made from other files, plus "
-                f"{SAMPLE} drawn by N (CI passes the commit's hash); judge the committed rows of the rest",
-            )
+        p.add_argument(
+            "--draw",
+            metavar="N",
+            help="run live only the environments whose committed summary row was made from other files, plus "
+            f"{SAMPLE} drawn by N (CI passes the commit's hash); judge the committed rows of the rest (the run's folder "
+            f"names them in {KEPT_FILE})",
+        )
         p.set_defaults(kind=kind)
         commands[kind] = cmd_kind
 
@@ -391,7 +394,9 @@ def cmd_kind(args: argparse.Namespace) -> int:
             print(f"fgb {args.kind}: unknown layer(s) {', '.join(unknown)}; choose from {', '.join(LAYERS)}", file=sys.stderr)
             return 2
         through = getattr(args, "through", None)
-        live, kept = _live_and_kept(root, args.kind, envs, args.db, draw)
+        # the plain run and the run through the equivalence proxy (the false-failure check) each keep their own summary
+        summary_kind = f"{args.kind}-through-{through}" if through else args.kind
+        live, kept = _live_and_kept(root, summary_kind, envs, args.db, draw)
         rows = run_kind(args.kind, root, live, args.db, args.out, args.jobs, layers, through)
     except PostgresUnavailable as exc:
         print(f"fgb {args.kind}: {exc}", file=sys.stderr)
@@ -409,13 +414,12 @@ def cmd_kind(args: argparse.Namespace) -> int:
                 "the action it follows, so the journey races the page (see the report's vacuity section)"
             )
     if set(layers) == set(LAYERS):
-        # the plain run and the run through the equivalence proxy (the false-failure check) each keep their own summary
-        kind = f"{args.kind}-through-{through}" if through else args.kind
-        summary = _write_summary(root, kind, rows, f"fgb gold --through {through}" if through else None)
-        print(f"summary: {summary.relative_to(root)}; reports under {args.out}/{kind}/latest/")
+        summary = _write_summary(root, summary_kind, rows, f"fgb gold --through {through}" if through else None)
+        print(f"summary: {summary.relative_to(root)}; reports under {args.out}/{summary_kind}/latest/")
     else:  # a partial run must not overwrite the committed full-run summary the docs publish
         print(f"summary not written (only {', '.join(layers)} ran); reports under {args.out}/{args.kind}/latest/")
     if kept:
+        write_kept(args.out / summary_kind / "latest", kept)
         print(f"judged from their committed rows, made from these very files: {', '.join(r['environment'] for r in kept)}")
         rows = sorted(rows + kept, key=lambda r: r["environment"])
     crud = args.kind == "crud"

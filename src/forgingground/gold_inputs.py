@@ -7,6 +7,7 @@ instead of verifying again (CI's test suite reads the main job's run) compares i
 from __future__ import annotations
 
 import hashlib
+import json
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -62,6 +63,21 @@ def recorded_digest(report_dir: Path) -> str | None:
 
 
 SAMPLE = 4  # environments drawn per run beyond the changed ones: a rotating share that covers engine changes
+KEPT_FILE = "kept.json"  # in a run's folder: the committed rows that stood for the environments it did not run live
+
+
+def write_kept(run_dir: Path, rows: list[dict]) -> None:
+    """Name, in the run's folder, the committed rows judged instead of a live run: a reader of the run's reports then
+    knows an environment's missing report was not drawn, not lost."""
+    run_dir.mkdir(parents=True, exist_ok=True)
+    (run_dir / KEPT_FILE).write_text(json.dumps({"runs": rows}, indent=2) + "\n")
+
+
+def kept_row(run_dir: Path, env: str, db: str = "*") -> dict | None:
+    """The committed row a run judged for env (on db, or any database with "*") instead of running it; None if none."""
+    file = run_dir / KEPT_FILE
+    rows = json.loads(file.read_text()).get("runs", []) if file.is_file() else []
+    return next((r for r in rows if r.get("environment") == env and db in ("*", r.get("db"))), None)
 
 
 def live_share(root: Path, envs: list[str], rows: dict[str, dict], draw: str | None, sample: int = SAMPLE) -> list[str]:

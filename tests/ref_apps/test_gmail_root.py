@@ -9,6 +9,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from _per_environment import shared_gold_report
 
 from forgingground.gold import gold_command, run_one
 from forgingground.proving.mutants import mutated_command
@@ -23,7 +24,10 @@ def value(report: dict, key: str) -> float:
 
 @pytest.fixture(scope="module")
 def gold_report(tmp_path_factory) -> dict:
-    return run_one(REPO, "gmail", gold_command(REPO, "gmail"), tmp_path_factory.mktemp("gold"), None)
+    """Every layer of the gold gmail: CI's main job ran it already on this tree (shared_gold_report), else run here."""
+    return shared_gold_report("gmail") or run_one(
+        REPO, "gmail", gold_command(REPO, "gmail"), tmp_path_factory.mktemp("gold"), None
+    )
 
 
 def test_gold_scores_one_on_all_four_layers(gold_report) -> None:
@@ -42,19 +46,18 @@ def test_report_has_images_for_every_screen(gold_report, tmp_path_factory) -> No
     assert html.count("<img ") == len(gold_report["screens"])
 
 
-@pytest.mark.parametrize("mutant", ["ui_rename_compose", "ui_hide_sidebar"])
+@pytest.mark.parametrize("mutant", ["ui_hide_sidebar"])
 def test_broken_ui_loses_root_and_visual_only(mutant, tmp_path) -> None:
+    """A UI mutant served beside the gold API: root and visual lose points, leaf and mid keep 1.0 (each UI mutant's
+    own layer is checked by test_ui_mutants_*.py; a renamed button's diagnosis by test_browser_evidence.py)."""
     served = {"FGB_MUTANT": mutant, "FGB_GOLD_APP": "gmail"}
     report = run_one(REPO, "gmail", mutated_command(REPO, "gmail"), tmp_path, None, served)
     assert value(report, "leaf_pass") == 1.0 and value(report, "mid_pass") == 1.0
     assert value(report, "root_pass") < 1.0
     journeys = {j["id"]: j for j in report["journeys"]}
     assert journeys["compose_and_send"]["outcome"] == "fail"
-    if mutant == "ui_hide_sidebar":
-        assert value(report, "visual") < 1.0
-        assert max(s["score"] for s in report["screens"]) < 0.65
-    else:
-        assert "step 1 (click" in journeys["compose_and_send"]["message"]
+    assert value(report, "visual") < 1.0
+    assert max(s["score"] for s in report["screens"]) < 0.65
 
 
 def test_unknown_mutant_refuses_to_start(tmp_path) -> None:

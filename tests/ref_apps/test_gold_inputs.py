@@ -13,9 +13,11 @@ from forgingground.gold_inputs import (
     SAMPLE,
     environment_digest,
     inputs_digest,
+    kept_row,
     live_share,
     recorded_digest,
     write_digest,
+    write_kept,
 )
 
 
@@ -105,6 +107,35 @@ def test_a_shared_run_without_the_environment_or_database_fails(tmp_path: Path, 
         _per_environment.shared_gold_report("slack")
     with pytest.raises(AssertionError, match=r"holds no report of trello \(sqlite\)"):
         _per_environment.shared_gold_report("trello", db="sqlite")
+
+
+def test_an_environment_the_run_did_not_draw_is_judged_by_its_committed_row(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """CI's main job ran trello live and kept slack's committed row: slack's reader asserts that row, then skips."""
+    run = shared_run(tmp_path, "trello", inputs_digest(_per_environment.REPO, "trello"))
+    summary = json.loads((_per_environment.REPO / "contracts/results/gold.json").read_text())
+    row = next(r for r in summary["runs"] if (r["environment"], r["db"]) == ("slack", "postgres"))
+    write_kept(run, [row])
+    monkeypatch.setenv("FGB_GOLD_REPORTS", str(run))
+    with pytest.raises(pytest.skip.Exception, match="slack .postgres. was not drawn"):
+        _per_environment.shared_gold_report("slack")
+    assert _per_environment.shared_gold_report("trello")["environment"] == "trello"
+    write_kept(run, [{**row, "asserts_failed": ["leaf.x"]}])  # a committed row that failed does not stand
+    with pytest.raises(AssertionError, match="leaf.x"):
+        _per_environment.shared_gold_report("slack")
+    write_kept(run, [{**row, "inputs": "0" * 64}])  # nor one of other files
+    with pytest.raises(AssertionError, match="of other files"):
+        _per_environment.shared_gold_report("slack")
+    with pytest.raises(AssertionError, match=r"holds no report of slack \(sqlite\)"):
+        _per_environment.shared_gold_report("slack", db="sqlite")
+
+
+def test_kept_rows_are_found_by_environment_and_database(tmp_path: Path) -> None:
+    write_kept(tmp_path, [{"environment": "a", "db": "postgres"}, {"environment": "b", "db": "sqlite"}])
+    assert kept_row(tmp_path, "a") == {"environment": "a", "db": "postgres"}
+    assert kept_row(tmp_path, "a", "sqlite") is None and kept_row(tmp_path, "b", "sqlite") is not None
+    assert kept_row(tmp_path / "nowhere", "a") is None
 
 
 ENVS = [f"env{i}" for i in range(10)]
