@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import random
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -82,10 +84,32 @@ def kept_row(run_dir: Path, env: str, db: str = "*") -> dict | None:
 
 def live_share(root: Path, envs: list[str], rows: dict[str, dict], draw: str | None, sample: int = SAMPLE) -> list[str]:
     """Which environments to verify live: every one without a draw; with one (CI passes the commit's hash), those whose
-    committed row was not made from their current files (its `inputs` digest differs or is missing) plus `sample`
-    drawn by the number. The committed rows of the rest are of these very files, and are judged as they stand."""
+    committed row was not made from their current files (its `inputs` digest differs or is missing), those a pull
+    request changes (FGB_CHANGED_SINCE names its base: a row committed beside the change is the author's word, not a
+    verdict), plus `sample` drawn by the number. The committed rows of the rest are judged as they stand."""
     if draw is None:
         return list(envs)
     touched = {e for e in envs if rows.get(e, {}).get("inputs") != environment_digest(root, e)}
+    since = os.environ.get("FGB_CHANGED_SINCE")
     drawn = set(random.Random(int(draw)).sample(sorted(envs), min(sample, len(envs))))
-    return sorted(touched | drawn)
+    return sorted(touched | (changed_since(root, since, envs) if since else set()) | drawn)
+
+
+def changed_since(root: Path, base: str, envs: list[str]) -> set[str]:
+    """The environments whose folder or gold app differ between git revision `base` and the working tree (all of them
+    when git cannot tell: a base it does not know must not shrink what runs live)."""
+    own = {env: [str(p.relative_to(root)) for p in _own(root, env)] for env in envs}
+    try:
+        done = subprocess.run(
+            ["git", "diff", "--name-only", base, "--", *[p for ps in own.values() for p in ps]],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return set(envs)
+    if done.returncode != 0:
+        return set(envs)
+    files = done.stdout.split()
+    return {env for env, prefixes in own.items() if any(f == p or f.startswith(p + "/") for f in files for p in prefixes)}

@@ -11,6 +11,7 @@ import pytest
 from forgingground.gold_inputs import (
     DIGEST_FILE,
     SAMPLE,
+    changed_since,
     environment_digest,
     inputs_digest,
     kept_row,
@@ -158,3 +159,25 @@ def test_a_draw_runs_the_changed_environments_and_a_rotating_share(tmp_path: Pat
     assert ENVS[0] in live_share(tmp_path, ENVS, stale, "7") and ENVS[1] in live_share(tmp_path, ENVS, missing, "7")
     (tmp_path / "environments" / ENVS[2] / "contract.json").write_text("changed")
     assert ENVS[2] in live_share(tmp_path, ENVS, fresh, "7"), "an environment edited since its row runs live"
+
+
+def test_a_pull_request_s_changed_environments_run_live_whatever_their_rows_say(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A row committed beside a change is the author's word: with FGB_CHANGED_SINCE, the changed ones run live."""
+    import subprocess
+
+    root = tiny_tree(tmp_path)
+    git = lambda *a: subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *a], cwd=root, check=True)  # noqa: E731
+    git("init", "-q")
+    git("add", "-A")
+    git("commit", "-qm", "base")
+    (root / "ref_apps/other/app.py").write_text("z = 3")  # the pull request changes other's gold app
+    rows = {e: {"inputs": environment_digest(root, e)} for e in ("shop", "other")}  # and commits fresh rows beside it
+    assert changed_since(root, "HEAD", ["shop", "other"]) == {"other"}
+    assert changed_since(root, "no-such-rev", ["shop", "other"]) == {"shop", "other"}
+    monkeypatch.setenv("FGB_CHANGED_SINCE", "HEAD")
+    assert "other" in live_share(root, ["shop", "other"], rows, "7", sample=0)
+    assert live_share(root, ["shop", "other"], rows, "7", sample=0) == ["other"]
+    monkeypatch.delenv("FGB_CHANGED_SINCE")
+    assert live_share(root, ["shop", "other"], rows, "7", sample=0) == []
