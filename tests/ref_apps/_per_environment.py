@@ -16,7 +16,7 @@ import pytest
 from forgingground import paths
 from forgingground.environment import list_environments
 from forgingground.gold import gold_command, gold_failures
-from forgingground.gold_inputs import environment_digest, inputs_digest, kept_row, recorded_digest
+from forgingground.gold_inputs import environment_digest, inputs_digest, kept_row, live_share, recorded_digest
 from forgingground.proving.mutants import list_mutants_of, mutated_command
 
 REPO = Path(__file__).resolve().parents[2]
@@ -62,6 +62,25 @@ def ui_mutants() -> list[tuple[str, str, str, bool]]:
     for case in every:
         firsts.setdefault((case[0], case[2]), case)
     return list(firsts.values())
+
+
+def live_environments(envs: list[str]) -> frozenset[str]:
+    """With FGB_SAMPLE_DRAW (CI): which of envs run live, the changed ones and four drawn (gold_inputs.live_share,
+    against each one's committed gold row on SQLite); all of them without it."""
+    return _live(tuple(envs))
+
+
+@cache
+def _live(envs: tuple[str, ...]) -> frozenset[str]:
+    runs = json.loads((REPO / "contracts" / "results" / "gold.json").read_text())["runs"]
+    rows = {r["environment"]: r for r in runs if r["db"] == "sqlite"}
+    return frozenset(live_share(REPO, list(envs), rows, os.environ.get("FGB_SAMPLE_DRAW")))
+
+
+@cache
+def committed_matrix(name: str) -> dict:
+    """The environment's committed kill matrix (`nox -s mutants -- ENV`: contracts/results/mutants/ENV.json)."""
+    return json.loads((REPO / "contracts" / "results" / "mutants" / f"{name}.json").read_text())
 
 
 def share(cases: list, part: int, parts: int) -> list:

@@ -3,32 +3,19 @@ while the API it serves stays the gold's."""
 
 from __future__ import annotations
 
-import json
-import os
-from functools import cache
 from pathlib import Path
 
 import pytest
-from _per_environment import REPO, UI_ENVS, declared_mutants, mutant_app, page_only
+from _per_environment import REPO, UI_ENVS, committed_matrix, declared_mutants, live_environments, mutant_app, page_only
 
 from forgingground.engine.app_process import AppProcess
 from forgingground.engine.runner import RunOptions, verify
 from forgingground.environment import load_environment
-from forgingground.gold_inputs import live_share
-
-
-@cache
-def live_environments() -> frozenset[str]:
-    """With FGB_SAMPLE_DRAW (CI): the UI environments run live, the changed ones and four drawn; all without it."""
-    runs = json.loads((REPO / "contracts" / "results" / "gold.json").read_text())["runs"]
-    rows = {r["environment"]: r for r in runs if r["db"] == "sqlite"}
-    return frozenset(live_share(REPO, UI_ENVS, rows, os.environ.get("FGB_SAMPLE_DRAW")))
 
 
 def committed_kill(name: str, mutant: str, layer: str) -> dict:
     """The mutant's row in the committed kill matrix (`nox -s mutants`), which must show it caught by its layer."""
-    rows = json.loads((REPO / "contracts" / "results" / "mutants" / f"{name}.json").read_text())["rows"]
-    row = next((r for r in rows if r["mutant"] == mutant), None)
+    row = next((r for r in committed_matrix(name)["rows"] if r["mutant"] == mutant), None)
     assert row is not None, f"{mutant} is not in contracts/results/mutants/{name}.json: run nox -s mutants -- {name}"
     assert row["killed"] and layer in row["caught_by"], row
     return row
@@ -38,7 +25,7 @@ def assert_caught_by_its_layer(name: str, mutant: str, layer: str, outside: bool
     """Run the declared layer on the journeys or screens judging the mutant's rules (plus leaf and mid, in full,
     when its patch may reach the API): the kill matrix's own test, at a fraction of a full run's cost. An environment
     not drawn for this CI run is judged by its committed kill matrix instead."""
-    if name not in live_environments():
+    if name not in live_environments(UI_ENVS):
         committed_kill(name, mutant, layer)
         pytest.skip(f"{name} was not drawn for this run: the committed kill matrix shows {mutant} caught by {layer}")
     env = load_environment(REPO / "environments" / name)
