@@ -87,9 +87,7 @@ def tests(session: nox.Session) -> None:
     # (files share fixtures and servers); FGB_TEST_WORKERS=N sets the number, 0 runs serially.
     workers = os.environ.get("FGB_TEST_WORKERS", str(min(16, 2 * (os.cpu_count() or 1))))
     # --durations: every run (CI's included) names its slowest tests, the first place to look when the suite grows.
-    session.run(
-        "pytest", "--durations=25", *(["-n", workers, "--dist", "loadfile"] if workers != "0" else []), *session.posargs
-    )
+    session.run("pytest", "--durations=25", *(["-n", workers, "--dist", "loadfile"] if workers != "0" else []), *session.posargs)
 
 
 @nox.session(python=PYTHON, default=False)
