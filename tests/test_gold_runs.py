@@ -54,12 +54,13 @@ def test_a_draw_runs_changed_environments_live_and_keeps_the_committed_rows_of_t
     assert _live_and_kept(tmp_path, "baseline", envs, "sqlite", None) == (envs, [])
 
 
-def test_a_committed_row_that_fails_fails_the_run(monkeypatch, capsys) -> None:
+def test_a_committed_row_that_fails_fails_the_run(monkeypatch, capsys, tmp_path: Path) -> None:
     failing = _row("google-tasks", "sqlite", "0" * 64, 0.5)
     monkeypatch.setattr(gold, "_live_and_kept", lambda *a: ([], [failing]))
     monkeypatch.setattr(gold, "run_kind", lambda *a, **k: [])
     monkeypatch.setattr(gold, "_write_summary", lambda *a, **k: Path("contracts/results/baseline.json").resolve())
-    assert main(["baseline", "--draw", "7", "--layers", "leaf,mid"]) == 1
+    assert main(["baseline", "--draw", "7", "--layers", "leaf,mid", "--out", str(tmp_path)]) == 1
+    assert (tmp_path / "baseline" / "latest").is_symlink(), "the kept rows went into a run folder of its own"
     captured = capsys.readouterr()
     assert "judged from their committed rows" in captured.out and "google-tasks" in captured.out
     assert "google-tasks: an app that does nothing scores leaf_pass = 0.5" in captured.err
@@ -80,3 +81,5 @@ def test_gold_with_a_draw_names_the_rows_it_kept_in_its_run_folder(monkeypatch, 
     assert main(["gold", "--draw", "7", "--through", "equivalence-proxy", "--out", str(tmp_path), "--layers", "leaf"]) == 0
     assert asked == ["gold", "gold-through-equivalence-proxy"]  # each run is judged against its own summary
     assert kept_row(tmp_path / "gold-through-equivalence-proxy" / "latest", "trello") == passing
+    # the kept rows never leave a plain folder where a later run's `latest` link must go
+    assert (tmp_path / "gold" / "latest").is_symlink() and (tmp_path / "gold-through-equivalence-proxy" / "latest").is_symlink()

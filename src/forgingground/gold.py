@@ -419,7 +419,8 @@ def cmd_kind(args: argparse.Namespace) -> int:
     else:  # a partial run must not overwrite the committed full-run summary the docs publish
         print(f"summary not written (only {', '.join(layers)} ran); reports under {args.out}/{args.kind}/latest/")
     if kept:
-        write_kept(args.out / summary_kind / "latest", kept)
+        latest = args.out / summary_kind / "latest"  # this run's folder (a run of no live environment made one too)
+        write_kept(latest if latest.is_symlink() else new_run_dir(args.out / summary_kind), kept)
         print(f"judged from their committed rows, made from these very files: {', '.join(r['environment'] for r in kept)}")
         rows = sorted(rows + kept, key=lambda r: r["environment"])
     crud = args.kind == "crud"

@@ -71,7 +71,6 @@ KEPT_FILE = "kept.json"  # in a run's folder: the committed rows that stood for 
 def write_kept(run_dir: Path, rows: list[dict]) -> None:
     """Name, in the run's folder, the committed rows judged instead of a live run: a reader of the run's reports then
     knows an environment's missing report was not drawn, not lost."""
-    run_dir.mkdir(parents=True, exist_ok=True)
     (run_dir / KEPT_FILE).write_text(json.dumps({"runs": rows}, indent=2) + "\n")
 
 
