@@ -70,7 +70,9 @@ def run_one(
     layers: tuple[str, ...] = LAYERS,
     through: str | None = None,
     vacuity: bool = False,
+    run_options: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
+    """Start the app, verify it on these layers, write the reports into out; run_options tune the run (RunOptions' fields)."""
     from .engine.app_process import AppProcess, AppStartError
     from .engine.app_store import sqlite_database
     from .engine.reports import write_reports
@@ -93,6 +95,7 @@ def run_one(
         artifacts_dir=out,
         vacuity=vacuity,
         stack=StackAccess(app.restart, database_url),
+        **(run_options or {}),
     )
     write_reports(unfinished_report(env, options), out)  # until this run's reports replace it
     try:

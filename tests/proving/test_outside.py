@@ -47,12 +47,13 @@ def clone(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_a_break_is_caught_by_a_new_failure_and_a_harmless_edit_is_not(clone: Path, tmp_path: Path) -> None:
     out = tmp_path / "outside.json"
     lines: list[str] = []
-    result = run_outside(REPO, "google-tasks", clone, out, db="sqlite", layers=("leaf", "mid"), progress=lines.append)
+    # leaf alone: CI's `nox -s outside` runs two breaks of the committed clone on leaf and mid
+    result = run_outside(REPO, "google-tasks", clone, out, db="sqlite", layers=("leaf",), progress=lines.append)
     rows = {r["id"]: r for r in result["breaks"]}
     assert result["clone"]["scores"]["leaf_pass"] == 1.0 and result["clone"]["lost"] == []
     assert rows["01-hidden-shown"]["caught"] and rows["01-hidden-shown"]["caught_by"]
     assert rows["02-docstring"]["applied"] and rows["02-docstring"]["caught"] is False
-    assert rows["02-docstring"]["layers_run"] == ["leaf", "mid"]
+    assert rows["02-docstring"]["layers_run"] == ["leaf"]
     assert rows["03-stale"]["applied"] is False and rows["03-stale"]["caught"] is None
     assert (result["caught"], result["applied"], result["rate"]) == (1, 2, 0.5)
     assert json.loads(out.read_text())["first_run"]["caught"] == 1
