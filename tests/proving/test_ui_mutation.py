@@ -264,3 +264,73 @@ def test_a_line_rewritten_in_place_has_its_rows_replaced_whole_and_only_when_ask
     assert (merged["mutants"], merged["killed"], merged["survived"]) == (3, 2, 1)
     elsewhere = _campaign([_row("a.js:Z:4:1:0", "killed")])  # a new id on a line not rechecked: still refused
     assert merge_ui_recheck(tmp_path, "x", committed, elsewhere, rewritten=True)[0] is committed
+
+
+def _journaled_args(folder: Path, inputs: str = "inputs-1") -> object:
+    from forgingground.proving.ui_mutant import parser
+
+    ui = folder / "ref_apps" / "trello" / "app" / "ui"
+    ui.mkdir(parents=True, exist_ok=True)
+    if not (ui / "app.js").is_file():
+        (ui / "app.js").write_text('if (stryMutAct_9fa48("1")) {}\n')
+    argv = ["trello", "http://127.0.0.1:9", "--root", str(folder), "--ledger", str(folder / "ledger.jsonl")]
+    argv += ["--coverage", str(folder / "coverage.json"), "--journal", str(folder / "journal.jsonl"), "--inputs", inputs]
+    return parser().parse_args(argv)
+
+
+def test_a_resumed_campaign_takes_each_verdict_its_journal_holds_for_the_same_inputs(tmp_path: Path, monkeypatch) -> None:
+    """A campaign stopped part-way keeps what it judged: the same mutant of the same inputs and instrumented code is
+    answered from the journal, without a browser; other inputs, or code Stryker numbered otherwise, are judged afresh."""
+    from forgingground.proving import ui_mutant
+
+    runs: list[str | None] = []
+
+    def judge(env, url, root, mutant, units=None, coverage=None, known=None, browser=None):
+        runs.append(mutant)
+        if coverage is not None:
+            coverage.update({"add_card": {"1", "2"}, "board": {"2"}})
+        return ["root.add_card.shown"] if mutant == "1" else []
+
+    monkeypatch.setattr(ui_mutant, "judge", judge)
+    monkeypatch.chdir(tmp_path)
+    ui_mutant.instrumented_digest.cache_clear()
+    args = _journaled_args(tmp_path)
+    assert ui_mutant.run_once(args, None) == (0, [])  # the dry run: coverage recorded and journaled
+    assert ui_mutant.run_once(args, "1") == (1, ["failed: root.add_card.shown"])
+    assert ui_mutant.run_once(args, "2")[0] == 0
+    assert runs == [None, "1", "2"]
+    (tmp_path / "coverage.json").unlink()
+    with (tmp_path / "journal.jsonl").open("a") as journal:
+        journal.write('{"mutant": "3", "fail')  # the line being written when the campaign was stopped
+
+    again = _journaled_args(tmp_path)
+    code, lines = ui_mutant.run_once(again, None)
+    assert code == 0 and "journal" in lines[0] and json.loads((tmp_path / "coverage.json").read_text())["board"] == ["2"]
+    assert ui_mutant.run_once(again, "1") == (
+        1,
+        ["judged by an earlier run of the same inputs (the journal)", "failed: root.add_card.shown"],
+    )
+    assert ui_mutant.run_once(again, "2")[0] == 0
+    assert runs == [None, "1", "2"], "nothing judged twice"
+    ledger = [json.loads(line) for line in (tmp_path / "ledger.jsonl").read_text().splitlines()]
+    assert [(e["mutant"], bool(e.get("from_journal"))) for e in ledger] == [("1", False), ("2", False), ("1", True), ("2", True)]
+
+    ui_mutant.run_once(_journaled_args(tmp_path, inputs="inputs-2"), "1")  # a check changed: another digest
+    assert runs[-1] == "1" and len(runs) == 4
+    (tmp_path / "ref_apps" / "trello" / "app" / "ui" / "app.js").write_text('if (stryMutAct_9fa48("2")) {}\n')
+    ui_mutant.instrumented_digest.cache_clear()  # another campaign's copy: Stryker numbered its mutants otherwise
+    ui_mutant.run_once(_journaled_args(tmp_path), "2")
+    assert runs[-1] == "2" and len(runs) == 5
+
+
+def test_a_new_campaign_starts_its_journal_afresh_and_the_key_follows_the_inputs(tmp_path: Path) -> None:
+    from forgingground.proving.ui_mutation import campaign_inputs, journal_path
+
+    repo = Path(__file__).resolve().parents[2]
+    key = campaign_inputs(repo, "trello", ["ref_apps/trello/app/ui/app.js"], False)
+    assert key == campaign_inputs(repo, "trello", ["ref_apps/trello/app/ui/app.js"], False)
+    assert key != campaign_inputs(repo, "trello", ["ref_apps/trello/app/ui/app.js:3-3"], False)
+    assert key != campaign_inputs(repo, "trello", ["ref_apps/trello/app/ui/app.js"], True)
+    assert key != campaign_inputs(repo, "slack", ["ref_apps/trello/app/ui/app.js"], False)
+    assert journal_path(tmp_path, "trello") == tmp_path / "results" / "ui-mutation" / "trello.journal.jsonl"
+    assert journal_path(tmp_path, "trello", 2, 7).name == "trello.sample-2-seed-7.journal.jsonl"

@@ -72,6 +72,7 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         epilog="examples:\n"
         "  fgb ui-mutation trello                  every mutant of trello's front end (about 20 s each)\n"
         "  fgb ui-mutation trello --sample 3       the mutants of three code lines chosen by --seed, as CI runs\n"
+        "  fgb ui-mutation trello --resume         go on with a campaign that was stopped: its judged mutants are not run again\n"
         "  fgb ui-mutation trello --rescore        run nothing: total the written result under the current triage\n"
         "  fgb ui-mutation trello --sample 2 --check   run the committed sample again: same lines, same verdicts, as CI\n"
         "  fgb ui-mutation slack --only ID...     run again the lines of these survivors (after a new journey check) and\n"
@@ -95,6 +96,12 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         "the recheck's, new mutant ids included",
     )
     u.add_argument("--out", metavar="FILE", help="write the result here instead")
+    u.add_argument(
+        "--resume",
+        action="store_true",
+        help="a campaign stopped part-way: take the verdicts its journal (results/ui-mutation/ENV.journal.jsonl) holds "
+        "for the same inputs and run only the other mutants",
+    )
     u.add_argument("--rescore", action="store_true", help="run nothing: total the written result again under the current triage")
     u.add_argument(
         "--check",
@@ -303,7 +310,15 @@ def _campaign_verdict(root: Path, env: str, result: dict, out: Path, what: str) 
 def cmd_ui_mutation(args: argparse.Namespace) -> int:
     import signal
 
-    from .ui_mutation import ToolMissing, merge_ui_recheck, recheck_patterns, rescore_ui, run_ui_campaign, ui_differences
+    from .ui_mutation import (
+        ToolMissing,
+        journal_path,
+        merge_ui_recheck,
+        recheck_patterns,
+        rescore_ui,
+        run_ui_campaign,
+        ui_differences,
+    )
 
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     root = paths.find_root(Path(args.root) if args.root else None)
@@ -336,7 +351,10 @@ def cmd_ui_mutation(args: argparse.Namespace) -> int:
             out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
             print(f"merged {len(recheck['rows'])} rechecked mutant(s) on {len(recheck['mutate'])} line(s) into {out}")
         else:
-            result = run_ui_campaign(root, args.env, args.sample, args.seed, out)
+            journal = journal_path(root, args.env, args.sample, args.seed)
+            if args.resume and not journal.is_file():
+                print(f"fgb ui-mutation --resume: no journal at {journal}: the whole campaign runs", file=sys.stderr)
+            result = run_ui_campaign(root, args.env, args.sample, args.seed, out, journal=journal, resume=args.resume)
     except (ToolMissing, RuntimeError, ValueError) as exc:
         print(f"fgb ui-mutation: {exc}", file=sys.stderr)
         return 2

@@ -16,15 +16,23 @@ without a run. Each run appends {mutant, units, failed, seconds} to LOG.
 
 `--record FILE` is the campaign's gold run, before Stryker instruments anything: it writes the failing assert ids
 to FILE and exits 0.
+
+`--journal FILE --inputs DIGEST` keeps each verdict (and the dry run's coverage) past the campaign's private copy:
+a campaign stopped part-way and started again with `fgb ui-mutation ENV --resume` answers the mutants already
+judged from FILE, without a browser. An entry counts only under the same DIGEST (the environment, its gold app, the
+kit, the engine and the lines mutated) and the same instrumented code (Stryker numbers its mutants in it), so a
+changed check or a renumbered mutant is judged afresh.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import sys
 import time
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -119,7 +127,46 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--coverage", type=Path, help="the dry run writes, each mutant run reads, the units' coverage")
     p.add_argument("--ledger", type=Path, help="append one JSON line per run: mutant, units, failed, seconds")
     p.add_argument("--every-unit", action="store_true", help="run every covering unit, not only up to the first killer")
+    p.add_argument("--journal", type=Path, help="verdicts kept across campaigns (read back by a resumed campaign)")
+    p.add_argument("--inputs", default="", help="the digest of what a verdict depends on (the journal's key)")
     return p
+
+
+@cache
+def instrumented_digest(folder: Path, env: str) -> str:
+    """The digest of the front end as Stryker instrumented it in the campaign's copy (the mutants' numbers are in it)."""
+    from .. import paths
+
+    h = hashlib.sha256()
+    for module in sorted((paths.ref_app_dir(folder, env) / "app" / "ui").glob("*.js")):
+        h.update(module.name.encode() + b"\0" + module.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def journal_key(args: argparse.Namespace) -> str:
+    return f"{args.inputs}:{instrumented_digest(Path.cwd().resolve(), args.env)}"
+
+
+def journaled(args: argparse.Namespace, mutant: str | None) -> dict[str, Any] | None:
+    """The verdict (or, for the dry run, the coverage) an earlier run of the same inputs wrote into the journal."""
+    if not args.journal or not args.journal.is_file():
+        return None
+    key, found = journal_key(args), None
+    for line in args.journal.read_text(encoding="utf-8").splitlines():
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue  # a line cut short when the campaign was stopped
+        if isinstance(entry, dict) and entry.get("key") == key and entry.get("mutant") == mutant:
+            found = entry
+    return found
+
+
+def journal(args: argparse.Namespace, entry: dict[str, Any]) -> None:
+    if args.journal:
+        args.journal.parent.mkdir(parents=True, exist_ok=True)
+        with args.journal.open("a", encoding="utf-8") as file:
+            file.write(json.dumps(entry | {"key": journal_key(args)}) + "\n")
 
 
 def run_once(args: argparse.Namespace, mutant: str | None, browser: Any = None) -> tuple[int, list[str]]:
@@ -127,12 +174,24 @@ def run_once(args: argparse.Namespace, mutant: str | None, browser: Any = None) 
     started = time.perf_counter()
     units: frozenset[str] | None = None
     ignored = set(json.loads(args.ignore.read_text(encoding="utf-8"))) if args.ignore and args.ignore.is_file() else set()
+    earlier = journaled(args, mutant)
+    if earlier is not None and mutant is None and args.coverage:  # a resumed campaign's dry run: the coverage it had
+        args.coverage.write_text(json.dumps(earlier["coverage"]), encoding="utf-8")
+        return 0, ["coverage from the journal of an earlier run of the same inputs"]
+    if earlier is not None and mutant is not None:
+        if args.ledger:
+            with args.ledger.open("a", encoding="utf-8") as ledger:
+                kept = {k: earlier[k] for k in ("mutant", "units", "failed", "seconds")}
+                ledger.write(json.dumps(kept | {"from_journal": True}) + "\n")
+        lines = ["judged by an earlier run of the same inputs (the journal)"]
+        return (1 if earlier["failed"] else 0), lines + [f"failed: {assert_id}" for assert_id in earlier["failed"]]
     if mutant is None and args.coverage:  # Stryker's dry run: every unit, recording what each executed
         executed: dict[str, set[str]] = {}
         failed = judge(args.env, args.url, args.root, None, coverage=executed, browser=browser)
-        args.coverage.write_text(
-            json.dumps({u: sorted(m, key=lambda x: (len(x), x)) for u, m in sorted(executed.items())}), encoding="utf-8"
-        )
+        covered = {u: sorted(m, key=lambda x: (len(x), x)) for u, m in sorted(executed.items())}
+        args.coverage.write_text(json.dumps(covered), encoding="utf-8")
+        if not [f for f in failed if f not in ignored]:
+            journal(args, {"mutant": None, "coverage": covered})
     elif mutant is not None and args.coverage and args.coverage.is_file():
         units = covering(args.coverage, mutant)
         known = None if args.every_unit else frozenset(ignored)
@@ -141,10 +200,13 @@ def run_once(args: argparse.Namespace, mutant: str | None, browser: Any = None) 
         known = None if mutant is None or args.every_unit else frozenset(ignored)
         failed = judge(args.env, args.url, args.root, mutant, known=known, browser=browser)
     killers = [f for f in failed if f not in ignored]
-    if args.ledger and mutant is not None:
-        line = {"mutant": mutant, "units": None if units is None else sorted(units), "failed": killers}
-        with args.ledger.open("a", encoding="utf-8") as ledger:
-            ledger.write(json.dumps(line | {"seconds": round(time.perf_counter() - started, 2)}) + "\n")
+    if mutant is not None:
+        line: dict[str, Any] = {"mutant": mutant, "units": None if units is None else sorted(units), "failed": killers}
+        line["seconds"] = round(time.perf_counter() - started, 2)
+        if args.ledger:
+            with args.ledger.open("a", encoding="utf-8") as ledger:
+                ledger.write(json.dumps(line) + "\n")
+        journal(args, line)
     lines = ["no journey or screen executes this mutant on the gold app"] if units is not None and not units else []
     return (1 if killers else 0), lines + [f"failed: {assert_id}" for assert_id in killers]
 

@@ -30,6 +30,7 @@ survivors are triaged in the same ref_apps/<pkg>/mutation_triage.json.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import random
@@ -169,6 +170,21 @@ def _line_of(mutant_id: str) -> tuple[str, int] | None:
     return (parts[0], int(parts[2])) if len(parts) == 5 and parts[2].isdigit() else None
 
 
+def campaign_inputs(root: Path, env: str, mutate: list[str], every_unit: bool) -> str:
+    """What a UI mutant's verdict depends on besides its instrumented code: the journal's key."""
+    from ..gold_inputs import inputs_digest
+
+    parts = [inputs_digest(root, env), json.dumps(mutate), str(every_unit), STRYKER_VERSION]
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:16]
+
+
+def journal_path(root: Path, env: str, sample: int | None = None, seed: int = 0) -> Path:
+    """Where a campaign keeps its verdicts as it goes (results/: a run output, never committed); a sample has its own,
+    so that running one never clears a stopped full campaign's."""
+    drawn = f".sample-{sample}-seed-{seed}" if sample else ""
+    return root / "results" / "ui-mutation" / f"{env}{drawn}.journal.jsonl"
+
+
 def stryker_config(mutate: list[str], command: str, ignorer: Path | None = None) -> dict[str, Any]:
     """The configuration a campaign writes into its private copy; `ignorer`, the styling plugin's file."""
     plugins = {"plugins": ["@stryker-mutator/*", str(ignorer)], "ignorers": [stryker_ignorer.NAME]} if ignorer else {}
@@ -271,10 +287,13 @@ def run_ui_campaign(
     progress: Callable[[str], None] = lambda line: print(line, flush=True),
     every_unit: bool = False,
     mutate: list[str] | None = None,
+    journal: Path | None = None,
+    resume: bool = False,
 ) -> dict[str, Any]:
     """Instrument the front end in a private copy, serve it once, let Stryker run every mutant; the summarized result.
     A mutant run stops at its first killer unless `every_unit` (the bench's comparison: same verdicts, more time);
-    `mutate`, Stryker's ranges (recheck_patterns), instead of the whole files or a sample."""
+    `mutate`, Stryker's ranges (recheck_patterns), instead of the whole files or a sample. Each verdict is also kept
+    in `journal`; with `resume`, the verdicts it holds for the same inputs are taken instead of run again."""
     from ..engine.app_process import AppProcess, AppStartError
     from ..engine.process_tree import spawn
     from ..gold import gold_command
@@ -293,6 +312,9 @@ def run_ui_campaign(
         "selection": "all",
     }
     started = time.perf_counter()
+    if journal is not None and not resume:
+        journal.unlink(missing_ok=True)  # a new campaign: nothing judged before counts
+    inputs = campaign_inputs(root, env, mutate, every_unit)
     with private_checkout(root) as work:
         log = work / "gold-app.log"
         try:
@@ -306,6 +328,7 @@ def run_ui_campaign(
             ledger_path = work / "ui-ledger.jsonl"
             options = ["--ignore", str(ignore), "--coverage", str(work / "ui-coverage.json"), "--ledger", str(ledger_path)]
             options += ["--every-unit"] if every_unit else []
+            options += ["--journal", str(journal.resolve()), "--inputs", inputs] if journal is not None else []
             sock = work / "ui-worker.sock"
             # Stryker runs the stdlib client per mutant; the warm worker (Python, engine, Chromium up) runs the mutant.
             command = shlex.join([sys.executable, str(Path(ui_client.__file__)), str(sock), "--", *argv, *options])
@@ -356,7 +379,11 @@ def run_ui_campaign(
         finally:
             stack.close()
             app.__exit__(None, None, None)
-    seconds = time.perf_counter() - started
+    reused = [e for e in logged if e.get("from_journal")]
+    if reused:  # the time the journal's verdicts took when they were run, so the rate stays the campaign's
+        meta["resumed"] = len(reused)
+        progress(f"{len(reused)} verdict(s) taken from the journal of an earlier run of the same inputs ({journal})")
+    seconds = time.perf_counter() - started + sum(e.get("seconds", 0.0) for e in reused)
     result = summarize(meta, rows, load_triage(root, env), seconds, complete=True)
     result |= {
         "tool": f"stryker {STRYKER_VERSION}",
