@@ -37,14 +37,23 @@ def environment_digest(root: Path, env: str) -> str:
     return _digest(root, _own(root, env))
 
 
+def page_inputs_digest(root: Path, env: str) -> str:
+    """sha256 over what a UI mutant's verdict depends on besides the engine: the environment, its gold app (not the
+    triage of its survivors, written after the verdicts) and the kit. Committed campaigns stand across engine changes
+    (CI's --check samples notice a verdict the engine changed); a campaign's journal does the same."""
+    return _digest(root, [*_own(root, env), root / "ref_apps" / "kit"], frozenset({"mutation_triage.json"}))
+
+
 def _own(root: Path, env: str) -> list[Path]:
     return [paths.environments_dir(root) / env, paths.ref_app_dir(root, env)]
 
 
-def _digest(root: Path, folders: list[Path]) -> str:
+def _digest(root: Path, folders: list[Path], skip: frozenset[str] = frozenset()) -> str:
     digest = hashlib.sha256()
     for folder in folders:
         for file in _files(folder) if folder.is_dir() else ():
+            if file.name in skip:
+                continue
             digest.update(str(file.relative_to(root)).encode() + b"\0")
             digest.update(hashlib.sha256(file.read_bytes()).digest())
     return digest.hexdigest()

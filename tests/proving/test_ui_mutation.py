@@ -334,3 +334,26 @@ def test_a_new_campaign_starts_its_journal_afresh_and_the_key_follows_the_inputs
     assert key != campaign_inputs(repo, "slack", ["ref_apps/trello/app/ui/app.js"], False)
     assert journal_path(tmp_path, "trello") == tmp_path / "results" / "ui-mutation" / "trello.journal.jsonl"
     assert journal_path(tmp_path, "trello", 2, 7).name == "trello.sample-2-seed-7.journal.jsonl"
+
+
+def test_the_journal_key_follows_the_pages_inputs_and_not_the_triage_or_the_engine(tmp_path: Path) -> None:
+    from forgingground.gold_inputs import page_inputs_digest
+
+    files = {
+        "environments/x/contract.json": "{}",
+        "ref_apps/x/app/ui/app.js": "let a = 1;",
+        "ref_apps/x/mutation_triage.json": "{}",
+        "ref_apps/kit/protocol.py": "",
+        "src/forgingground/engine/runner.py": "",
+    }
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    first = page_inputs_digest(tmp_path, "x")
+    (tmp_path / "ref_apps/x/mutation_triage.json").write_text('{"survivors": {}}')
+    (tmp_path / "src/forgingground/engine/runner.py").write_text("# changed")
+    assert page_inputs_digest(tmp_path, "x") == first
+    for changed in ("ref_apps/x/app/ui/app.js", "environments/x/contract.json", "ref_apps/kit/protocol.py"):
+        (tmp_path / changed).write_text((tmp_path / changed).read_text() + " ")
+        assert page_inputs_digest(tmp_path, "x") != first, changed
+        first = page_inputs_digest(tmp_path, "x")

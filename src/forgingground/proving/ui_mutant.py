@@ -19,9 +19,9 @@ to FILE and exits 0.
 
 `--journal FILE --inputs DIGEST` keeps each verdict (and the dry run's coverage) past the campaign's private copy:
 a campaign stopped part-way and started again with `fgb ui-mutation ENV --resume` answers the mutants already
-judged from FILE, without a browser. An entry counts only under the same DIGEST (the environment, its gold app, the
-kit, the engine and the lines mutated) and the same instrumented code (Stryker numbers its mutants in it), so a
-changed check or a renumbered mutant is judged afresh.
+judged from FILE, without a browser. An entry counts only under the same DIGEST (the environment, its gold app,
+the kit and the lines mutated; not the engine, as committed campaigns stand across engine changes) and the same
+instrumented code (Stryker numbers its mutants in it), so a changed check or a renumbered mutant is judged afresh.
 """
 
 from __future__ import annotations

@@ -172,9 +172,9 @@ def _line_of(mutant_id: str) -> tuple[str, int] | None:
 
 def campaign_inputs(root: Path, env: str, mutate: list[str], every_unit: bool) -> str:
     """What a UI mutant's verdict depends on besides its instrumented code: the journal's key."""
-    from ..gold_inputs import inputs_digest
+    from ..gold_inputs import page_inputs_digest
 
-    parts = [inputs_digest(root, env), json.dumps(mutate), str(every_unit), STRYKER_VERSION]
+    parts = [page_inputs_digest(root, env), json.dumps(mutate), str(every_unit), STRYKER_VERSION]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:16]
 
 
