@@ -285,7 +285,7 @@ def test_a_resumed_campaign_takes_each_verdict_its_journal_holds_for_the_same_in
 
     runs: list[str | None] = []
 
-    def judge(env, url, root, mutant, units=None, coverage=None, known=None, browser=None):
+    def judge(env, url, root, mutant, units=None, coverage=None, known=None, browser=None, killers=None):
         runs.append(mutant)
         if coverage is not None:
             coverage.update({"add_card": {"1", "2"}, "board": {"2"}})
@@ -357,3 +357,26 @@ def test_the_journal_key_follows_the_pages_inputs_and_not_the_triage_or_the_engi
         (tmp_path / changed).write_text((tmp_path / changed).read_text() + " ")
         assert page_inputs_digest(tmp_path, "x") != first, changed
         first = page_inputs_digest(tmp_path, "x")
+
+
+def test_a_campaign_tries_the_units_that_killed_its_latest_mutants_first(tmp_path: Path) -> None:
+    """The next mutant sits on a nearby line: the units that killed the last ones run first, the rest in their order."""
+    from forgingground.engine.browser_layer import ordered
+    from forgingground.environment import load_environment
+    from forgingground.proving.ui_mutant import killer_units, recent_killers
+
+    env = load_environment(Path(__file__).resolve().parents[2] / "environments" / "trello")
+    ledger = tmp_path / "ledger.jsonl"
+    ledger.write_text(
+        '{"mutant": "1", "failed": ["visual.board.fidelity"]}\n{"mutant": "2", "failed": []}\n'
+        '{"mutant": "3", "failed": ["root.add_card.shown", "journey:add_card"]}\n{"mutant": "4", "fail'
+    )
+    killers = recent_killers(ledger)
+    assert killers == ["root.add_card.shown", "journey:add_card", "visual.board.fidelity"]
+    first = killer_units(env, killers + ["visual.add_card.added.fidelity", "no.such.assert"])
+    assert first == ("add_card", "board")  # a checkpoint's assert belongs to its journey; unknown ids are ignored
+    flows = ordered(env.contract.ui_flows, first)
+    assert flows[0].id == "add_card" and sorted(f.id for f in flows) == sorted(f.id for f in env.contract.ui_flows)
+    rest = [f.id for f in env.contract.ui_flows if f.id != "add_card"]
+    assert [f.id for f in flows[1:]] == rest
+    assert recent_killers(None) == [] and recent_killers(tmp_path / "none.jsonl") == []

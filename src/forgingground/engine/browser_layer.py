@@ -93,6 +93,12 @@ def _stem(unit_id: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]", "_", unit_id)[:80]
 
 
+def ordered(units: list[Any], first: tuple[str, ...]) -> list[Any]:
+    """The units named in `first` before the others, in that order; the others keep theirs."""
+    rank = {unit_id: i for i, unit_id in enumerate(first)}
+    return sorted(units, key=lambda u: rank.get(u.id, len(rank)))
+
+
 class BrowserLayer:
     """Runs on behalf of a Runner: one browser launch for every journey and screen of the run."""
 
@@ -126,6 +132,8 @@ class BrowserLayer:
         if self.page_units is not None:  # a UI mutation campaign runs only the units that execute its mutant
             flows = [f for f in flows if f.id in self.page_units]
             screens = [s for s in screens if s.id in self.page_units]
+        order = tuple(getattr(self.runner.options, "page_order", ()) or ())
+        flows, screens = ordered(flows, order), ordered(screens, order)
         if not flows and not screens:
             return
         started = time.perf_counter()

@@ -60,6 +60,9 @@ class RunOptions:
     # all): screens first (the cheaper), the rest not run. None runs every unit.
     page_stop_after_failure: frozenset[str] | None = None
     page_browser: Any = None  # a Chromium the caller launched and keeps across runs (a campaign's worker); None: one per run
+    # Journeys and screens (by id) to run before the others, in this order: a campaign's latest killers first, since
+    # the next mutant, on a nearby line, is likely killed by them. Verdicts do not depend on it; only time does.
+    page_order: tuple[str, ...] = ()
     journey_retries: int = 1  # a failed journey runs again from a fresh reset this many times (engine/retry.py)
 
 

@@ -6,7 +6,9 @@ where the instrumented code looks (globalThis.__stryker__.activeMutant), verifie
 and exits 1 when an assert fails that passes on the gold app (FILE lists those that do not), printing
 `failed: <id>` per assert. A run whose failures are all infrastructure errors (load, a browser that died) is
 retried once before it counts. A mutant run stops at its first killer (screens first, the cheaper): the verdict
-needs one, and a killed mutant costs about one unit instead of all it reaches.
+needs one, and a killed mutant costs about one unit instead of all it reaches. Within screens and within journeys,
+those that killed the campaign's latest mutants run first (the next mutant sits on a nearby line): the verdict is
+the same in any order, only sooner.
 
 Coverage, as cosmic-ray campaigns select units: Stryker's dry run (no active mutant) runs every journey and screen
 and records, per unit, the mutants its pages executed (the instrumented code counts them in
@@ -73,6 +75,29 @@ def failures(report: dict[str, Any]) -> tuple[list[str], bool]:
     return sorted(i for i, _ in bad), all(outcome == "infra_error" for _, outcome in bad)
 
 
+def killer_units(environment: Any, killers: list[str]) -> tuple[str, ...]:
+    """The journeys and screens that judged these failed asserts (or `journey:<id>`), first killer first, once each."""
+    from ..engine.journeys import judged_by
+
+    owner = {f"journey:{f.id}": f.id for f in environment.contract.ui_flows}
+    owner |= {a: f.id for f in environment.contract.ui_flows for a in judged_by(f, True, True)}
+    owner |= {a: s.id for s in environment.contract.screens for a in s.asserts or []}
+    return tuple(dict.fromkeys(owner[k] for k in killers if k in owner))
+
+
+def recent_killers(ledger: Path | None) -> list[str]:
+    """The asserts that killed the campaign's mutants so far, the latest first (the order the next run tries)."""
+    if ledger is None or not ledger.is_file():
+        return []
+    found: list[str] = []
+    for line in reversed(ledger.read_text(encoding="utf-8").splitlines()):
+        try:
+            found += json.loads(line).get("failed") or []
+        except (ValueError, AttributeError):
+            continue
+    return found
+
+
 def judge(
     env: str,
     url: str,
@@ -82,9 +107,11 @@ def judge(
     coverage: dict[str, set[str]] | None = None,
     known: frozenset[str] | None = None,
     browser: Any = None,
+    killers: list[str] | None = None,
 ) -> list[str]:
     """Failed assert ids of one verification; with `coverage`, also what each unit's pages executed (into it); with
-    `known` (the asserts that fail on the gold app), it stops at the first other failure: one killer is enough."""
+    `known` (the asserts that fail on the gold app), it stops at the first other failure: one killer is enough, and
+    the units that judged `killers` (earlier mutants' killers, latest first) run before the others."""
     from .. import paths
     from ..engine.runner import RunOptions, verify
     from ..environment import load_environment
@@ -104,6 +131,7 @@ def judge(
         page_probe=probe,
         page_stop_after_failure=known,
         page_browser=browser,
+        page_order=killer_units(environment, killers or []) if known is not None else (),
     )
     failed, infra_only = failures(verify(environment, url, options))
     if failed and infra_only:
@@ -195,7 +223,12 @@ def run_once(args: argparse.Namespace, mutant: str | None, browser: Any = None) 
     elif mutant is not None and args.coverage and args.coverage.is_file():
         units = covering(args.coverage, mutant)
         known = None if args.every_unit else frozenset(ignored)
-        failed = judge(args.env, args.url, args.root, mutant, units=units, known=known, browser=browser) if units else []
+        killers = recent_killers(args.ledger)
+        failed = (
+            judge(args.env, args.url, args.root, mutant, units=units, known=known, browser=browser, killers=killers)
+            if units
+            else []
+        )
     else:
         known = None if mutant is None or args.every_unit else frozenset(ignored)
         failed = judge(args.env, args.url, args.root, mutant, known=known, browser=browser)
