@@ -18,6 +18,8 @@ from . import paths
 
 DIGEST_FILE = "inputs.sha256"
 SKIPPED_PARTS = {"__pycache__", "node_modules", ".stryker-tmp"}
+TRIAGE_FILE = "mutation_triage.json"  # written by hand after a mutation campaign: it changes no verdict of gold
+NOT_VERDICT_INPUTS = frozenset({TRIAGE_FILE})
 
 
 def _files(folder: Path) -> Iterator[Path]:
@@ -27,21 +29,23 @@ def _files(folder: Path) -> Iterator[Path]:
 
 
 def inputs_digest(root: Path, env: str) -> str:
-    """sha256 over the environment's folder, its gold app, the kit and the engine (path and bytes of every file)."""
-    return _digest(root, [*_own(root, env), root / "ref_apps" / "kit", root / "src" / "forgingground"])
+    """sha256 over the environment's folder, its gold app, the kit and the engine (path and bytes of every file but the
+    survivors' triage)."""
+    return _digest(root, [*_own(root, env), root / "ref_apps" / "kit", root / "src" / "forgingground"], NOT_VERDICT_INPUTS)
 
 
 def environment_digest(root: Path, env: str) -> str:
     """sha256 over the environment's folder and its gold app only: what a committed summary row was made from, so a
-    row older than its environment's last change shows (the engine and the kit change for every environment at once)."""
-    return _digest(root, _own(root, env))
+    row older than its environment's last change shows (the engine and the kit change for every environment at once).
+    The survivors' triage is left out: committing a campaign's triage leaves the rows standing."""
+    return _digest(root, _own(root, env), NOT_VERDICT_INPUTS)
 
 
 def page_inputs_digest(root: Path, env: str) -> str:
     """sha256 over what a UI mutant's verdict depends on besides the engine: the environment, its gold app (not the
     triage of its survivors, written after the verdicts) and the kit. Committed campaigns stand across engine changes
     (CI's --check samples notice a verdict the engine changed); a campaign's journal does the same."""
-    return _digest(root, [*_own(root, env), root / "ref_apps" / "kit"], frozenset({"mutation_triage.json"}))
+    return _digest(root, [*_own(root, env), root / "ref_apps" / "kit"], NOT_VERDICT_INPUTS)
 
 
 def _own(root: Path, env: str) -> list[Path]:
@@ -105,7 +109,7 @@ def live_share(root: Path, envs: list[str], rows: dict[str, dict], draw: str | N
 
 def changed_since(root: Path, base: str, envs: list[str]) -> set[str]:
     """The environments whose folder or gold app differ between git revision `base` and the working tree (all of them
-    when git cannot tell: a base it does not know must not shrink what runs live)."""
+    when git cannot tell: a base it does not know must not shrink what runs live). A changed triage changes no verdict."""
     own = {env: [str(p.relative_to(root)) for p in _own(root, env)] for env in envs}
     try:
         done = subprocess.run(
@@ -119,5 +123,5 @@ def changed_since(root: Path, base: str, envs: list[str]) -> set[str]:
         return set(envs)
     if done.returncode != 0:
         return set(envs)
-    files = done.stdout.split()
+    files = [f for f in done.stdout.split() if Path(f).name not in NOT_VERDICT_INPUTS]
     return {env for env, prefixes in own.items() if any(f == p or f.startswith(p + "/") for f in files for p in prefixes)}

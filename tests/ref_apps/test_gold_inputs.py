@@ -57,6 +57,15 @@ def test_the_digest_ignores_caches_and_other_environments(tmp_path: Path) -> Non
     assert inputs_digest(root, "shop") == before
 
 
+def test_a_survivors_triage_changes_no_digest(tmp_path: Path) -> None:
+    root = tiny_tree(tmp_path)
+    before = inputs_digest(root, "shop"), environment_digest(root, "shop")
+    (root / "ref_apps/shop/mutation_triage.json").write_text('{"survivors": {}}')
+    assert (inputs_digest(root, "shop"), environment_digest(root, "shop")) == before
+    (root / "ref_apps/shop/mutation_triage.py").write_text("")  # only that file's name is left out
+    assert inputs_digest(root, "shop") != before[0] and environment_digest(root, "shop") != before[1]
+
+
 def test_a_renamed_file_changes_the_digest(tmp_path: Path) -> None:
     root = tiny_tree(tmp_path)
     before = inputs_digest(root, "shop")
@@ -173,6 +182,7 @@ def test_a_pull_request_s_changed_environments_run_live_whatever_their_rows_say(
     git("add", "-A")
     git("commit", "-qm", "base")
     (root / "ref_apps/other/app.py").write_text("z = 3")  # the pull request changes other's gold app
+    (root / "ref_apps/shop/mutation_triage.json").write_text("{}")  # and only the triage of shop's survivors
     rows = {e: {"inputs": environment_digest(root, e)} for e in ("shop", "other")}  # and commits fresh rows beside it
     assert changed_since(root, "HEAD", ["shop", "other"]) == {"other"}
     assert changed_since(root, "no-such-rev", ["shop", "other"]) == {"shop", "other"}
