@@ -84,10 +84,12 @@ def tests(session: nox.Session) -> None:
     install(session, "test")
     ensure_browser(session)
     # Two workers per CPU (much of the suite waits on Chromium and on apps starting), each test file on one worker
-    # (files share fixtures and servers); FGB_TEST_WORKERS=N sets the number, 0 runs serially.
+    # (files share fixtures and servers) and handed out in the order conftest.py sorts them (longest first, not xdist's
+    # most tests first); FGB_TEST_WORKERS=N sets the number, 0 runs serially.
     workers = os.environ.get("FGB_TEST_WORKERS", str(min(16, 2 * (os.cpu_count() or 1))))
+    parallel = ["-n", workers, "--dist", "loadfile", "--no-loadscope-reorder"]
     # --durations: every run (CI's included) names its slowest tests, the first place to look when the suite grows.
-    session.run("pytest", "--durations=25", *(["-n", workers, "--dist", "loadfile"] if workers != "0" else []), *session.posargs)
+    session.run("pytest", "--durations=25", *(parallel if workers != "0" else []), *session.posargs)
 
 
 @nox.session(python=PYTHON, default=False)
