@@ -209,6 +209,7 @@ class Action(StrEnum):
     checkpoint = 'checkpoint'
     expect_state = 'expect_state'
     expect_order = 'expect_order'
+    expect_count = 'expect_count'
     expect_title = 'expect_title'
 
 
@@ -443,7 +444,7 @@ class UiStep(BaseModel):
     value: Annotated[
         str | None,
         Field(
-            description="Text to fill or press, option to select, text expected, for goto a path such as /thread/a1, for expect_state the control's state (one of ControlState), or for expect_title a text the document's title (the browser tab) contains."
+            description="Text to fill or press, option to select, text expected, for goto a path such as /thread/a1, for expect_state the control's state (one of ControlState), for expect_count how many elements the target matches (a number a rule and the seed fix: an all-day event's chip on each of its days), or for expect_title a text the document's title (the browser tab) contains."
         ),
     ] = None
     screen: Annotated[str | None, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')] = None

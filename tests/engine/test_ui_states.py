@@ -151,3 +151,38 @@ def test_a_campaign_run_stops_at_the_first_failure_it_does_not_already_know(app,
     known = frozenset({"root.states.listed", "journey:states"})
     assert outcomes(known) == ("fail", "pass"), "a failure the gold app has too stops nothing"
     assert outcomes(frozenset({"root.states.listed"})) == ("fail", "not_run"), "its failed journey is a killer still"
+
+
+def test_a_count_a_rule_fixes_is_judged_exactly(app, tmp_path: Path) -> None:
+    """expect_count: the target matches exactly that many elements (one list item per note); one more or one fewer
+    fails the step and the asserts citing its facet."""
+    notes = len(api_titles(app("good")))
+
+    def count(n: int) -> dict:
+        return {"action": "expect_count", "target": {"role": "listitem"}, "value": str(n), "facets": [f"{RULE}#order"]}
+
+    passed = judge(tmp_path / "a", app("good"), count(notes))
+    assert passed["journey"] == "pass", passed["why"]
+    for wrong in (notes - 1, notes + 1):
+        found = judge(tmp_path / f"n{wrong}", app("good"), count(wrong))
+        assert (found["journey"], found["assert"]) == ("fail", "fail")
+        assert "expect_count" in found["message"] and f"{RULE}#order" in found["message"]
+
+
+def test_a_count_step_must_name_a_whole_number_and_a_target(env_root: Path, edit_json) -> None:
+    from forgingground.environment.validate import validate_environment
+
+    good = {"action": "expect_count", "target": {"role": "listitem"}, "value": "3"}
+    journey = {"id": "counted", "title": "Count the notes", "start_screen": "list", "steps": [good], "asserts": []}
+    for bad in ({"value": "three"}, {"value": "-1"}, {"value": "03"}, {"target": None}, {"value": None}):
+        step = {k: v for k, v in (good | bad).items() if v is not None}
+        edit_json(
+            "contract.json",
+            lambda c, s=step: (
+                c | {"screens": [{"id": "list", "route": "/", "title": "Notes"}], "ui_flows": [journey | {"steps": [s]}]}
+            ),
+        )
+        problems = [str(p) for p in validate_environment(env_root, "notes")]
+        assert any("/ui_flows/0/steps/0" in p for p in problems), (bad, problems)
+    edit_json("contract.json", lambda c: c | {"ui_flows": [journey]})
+    assert not [str(p) for p in validate_environment(env_root, "notes") if "/ui_flows/0/steps/0" in str(p)]

@@ -65,7 +65,15 @@ def describe(step: UiStep) -> str:
     return f"{step.action.value} {target or step.screen or ''}{value}".strip() + judged
 
 
-EXPECT_ACTIONS = {"expect_visible", "expect_hidden", "expect_text", "expect_state", "expect_order", "expect_title"}
+EXPECT_ACTIONS = {
+    "expect_visible",
+    "expect_hidden",
+    "expect_text",
+    "expect_state",
+    "expect_order",
+    "expect_count",
+    "expect_title",
+}
 # A control state as the accessibility tree exposes it: (ARIA attribute, the value meaning the state holds, negated?).
 # disabled/enabled and checked/unchecked go through Playwright's own checks, which also read native attributes.
 ARIA_STATES = {
@@ -120,6 +128,8 @@ def holds_now(page: Any, step: UiStep) -> bool:
         if step.action.value == "expect_order":
             found = locate(page, step.target)
             return found.count() > 0 and bool(in_order(step.values or []).search(found.inner_text(timeout=250) or ""))
+        if step.action.value == "expect_count":
+            return bool(locate(page, step.target, first=False).count() == int(step.value or "0"))
         visible = bool(locate(page, step.target).is_visible()) if step.target else False
         return visible if step.action.value == "expect_visible" else not visible
     except Exception:  # a page that cannot be read now holds nothing
@@ -191,6 +201,8 @@ def _act(page: Any, step: UiStep, base_url: str, screens: dict[str, Screen], ms:
         _expect_state(locate(page, step.target), step.value or "", ms)
     elif action == "expect_order":
         expect(locate(page, step.target)).to_contain_text(in_order(step.values or []), use_inner_text=True, timeout=ms)
+    elif action == "expect_count":  # exactly that many elements match (a chip per day of an all-day event)
+        expect(locate(page, step.target, first=False)).to_have_count(int(step.value or "0"), timeout=ms)
     elif action == "expect_title":  # the browser tab's text contains the value
         expect(page).to_have_title(re.compile(re.escape(step.value or "")), timeout=ms)
 
