@@ -210,6 +210,7 @@ class Action(StrEnum):
     expect_state = 'expect_state'
     expect_order = 'expect_order'
     expect_count = 'expect_count'
+    expect_rows = 'expect_rows'
     expect_title = 'expect_title'
 
 
@@ -452,8 +453,14 @@ class UiStep(BaseModel):
     values: Annotated[
         list[str] | None,
         Field(
-            description='For expect_order: texts that must appear inside the target in this order (a list a rule orders: newest first).',
-            min_length=2,
+            description="For expect_order: texts that must appear inside the target in this order (a list a rule orders: newest first), at least two. For expect_rows: the labels of the scale's rows the target lies level with, no other (an event's block beside the hours it covers).",
+            min_length=1,
+        ),
+    ] = None
+    scale: Annotated[
+        Locator | None,
+        Field(
+            description="For expect_rows: the element whose innermost texts label the rows of a scale (the hours beside a day's grid). A row counts as level with the target when at least a quarter of the row's height lies level with it."
         ),
     ] = None
     facets: Annotated[

@@ -147,9 +147,10 @@ def _journey_literals(contract: dict[str, Any]) -> Iterator[tuple[str, str, str]
     for i, flow in enumerate(contract.get("ui_flows") or []):
         for j, step in enumerate(flow["steps"]):
             where = f"ui_flows/{i}/steps/{j}"
-            for key in NAMED:
-                if (step.get("target") or {}).get(key):
-                    yield f"{where}/target/{key} ({flow['id']})", step["target"][key], f"the journey's {key}"
+            for locator in ("target", "scale"):  # what the step acts on, and the scale an expect_rows reads
+                for key in NAMED:
+                    if (step.get(locator) or {}).get(key):
+                        yield f"{where}/{locator}/{key} ({flow['id']})", step[locator][key], f"the journey's {key}"
             if step["action"] in ("expect_text", "expect_title", "select") and step.get("value"):
                 yield f"{where}/value ({flow['id']})", step["value"], "the text the journey expects"
             for k, value in enumerate(step.get("values") or []):

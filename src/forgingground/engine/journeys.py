@@ -72,6 +72,7 @@ EXPECT_ACTIONS = {
     "expect_state",
     "expect_order",
     "expect_count",
+    "expect_rows",
     "expect_title",
 }
 # A control state as the accessibility tree exposes it: (ARIA attribute, the value meaning the state holds, negated?).
@@ -87,6 +88,41 @@ ARIA_STATES = {
 def in_order(values: list[str]) -> re.Pattern[str]:
     """A pattern matching a text in which the values appear in this order (anything between them)."""
     return re.compile(".*?".join(re.escape(v) for v in values), re.S)
+
+
+ROW_SHARE = 0.25  # a scale's row lies level with a target when at least this share of the row's height does
+# The scale's innermost labelled elements, each with its text and vertical extent, and the target's extent, measured in
+# one script so that nothing moves between the two reads.
+_ROWS_JS = """([scale, target]) => {
+  const rows = [...scale.querySelectorAll("*")].filter((e) => !e.children.length && e.textContent.trim());
+  const t = target.getBoundingClientRect();
+  return rows.filter((e) => {
+    const r = e.getBoundingClientRect();
+    return r.height > 0 && Math.min(r.bottom, t.bottom) - Math.max(r.top, t.top) >= ROW_SHARE * r.height;
+  }).map((e) => e.textContent.trim());
+}""".replace("ROW_SHARE", str(ROW_SHARE))
+
+
+def rows_level_with(page: Any, step: UiStep, ms: float = 250) -> list[str]:
+    """The labels of the scale's rows that the target lies level with (in the scale's order)."""
+    scale = locate(page, step.scale).element_handle(timeout=ms)
+    target = locate(page, step.target).element_handle(timeout=ms)
+    return list(page.evaluate(_ROWS_JS, [scale, target]))
+
+
+def _expect_rows(page: Any, step: UiStep, ms: float) -> None:
+    """Wait until the target lies level with exactly the rows `values` names, polling the page until ms run out."""
+    import time
+
+    wanted, found = sorted(step.values or []), []
+    deadline = time.monotonic() + ms / 1000
+    while True:
+        found = rows_level_with(page, step, min(ms, max(250.0, (deadline - time.monotonic()) * 1000)))
+        if sorted(found) == wanted or time.monotonic() >= deadline:
+            break
+        page.wait_for_timeout(100)
+    if sorted(found) != wanted:
+        raise AssertionError(f"the target lies level with the rows {found or 'none'}, not {step.values}")
 
 
 def state_holds(found: Any, state: str) -> bool:
@@ -128,6 +164,8 @@ def holds_now(page: Any, step: UiStep) -> bool:
         if step.action.value == "expect_order":
             found = locate(page, step.target)
             return found.count() > 0 and bool(in_order(step.values or []).search(found.inner_text(timeout=250) or ""))
+        if step.action.value == "expect_rows":
+            return sorted(rows_level_with(page, step)) == sorted(step.values or [])
         if step.action.value == "expect_count":
             return bool(locate(page, step.target, first=False).count() == int(step.value or "0"))
         visible = bool(locate(page, step.target).is_visible()) if step.target else False
@@ -203,6 +241,8 @@ def _act(page: Any, step: UiStep, base_url: str, screens: dict[str, Screen], ms:
         expect(locate(page, step.target)).to_contain_text(in_order(step.values or []), use_inner_text=True, timeout=ms)
     elif action == "expect_count":  # exactly that many elements match (a chip per day of an all-day event)
         expect(locate(page, step.target, first=False)).to_have_count(int(step.value or "0"), timeout=ms)
+    elif action == "expect_rows":  # an event's block beside the hours it covers
+        _expect_rows(page, step, ms)
     elif action == "expect_title":  # the browser tab's text contains the value
         expect(page).to_have_title(re.compile(re.escape(step.value or "")), timeout=ms)
 
