@@ -90,7 +90,7 @@ async function renderWeek(monday) {
     }
   });
   grid.append(el("div", { className: "allday", role: "rowheader" }), ...allDay);
-  grid.append(el("div", { className: "hours", role: "rowheader" }, ...[...Array(HOURS).keys()].map((h) => el("div", { className: "hour", textContent: `${FIRST_HOUR + h}:00` }))), ...columns);
+  grid.append(el("div", { className: "hours", role: "rowheader", "aria-label": "Hours" }, ...[...Array(HOURS).keys()].map((h) => el("div", { className: "hour", textContent: `${FIRST_HOUR + h}:00` }))), ...columns);
   const slot = el("div");
   $("create").onclick = () => { slot.replaceChildren(createSheet(monday)); $("new-title").focus(); };
   main.replaceChildren(grid, slot);
