@@ -52,7 +52,7 @@ def page():
 )
 def test_the_rows_a_block_lies_level_with(page, top: float, height: float, rows: list[str]) -> None:
     page.set_content(day(top, height))
-    assert rows_level_with(page, step("x")) == rows
+    assert rows_level_with(page, step("x"), 5000) == rows
 
 
 def test_the_step_passes_on_those_rows_and_fails_on_any_other_set(page) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -93,27 +94,29 @@ def in_order(values: list[str]) -> re.Pattern[str]:
 ROW_SHARE = 0.25  # a scale's row lies level with a target when at least this share of the row's height does
 # The scale's innermost labelled elements, each with its text and vertical extent, and the target's extent, measured in
 # one script so that nothing moves between the two reads.
-_ROWS_JS = """([scale, target]) => {
+_ROWS_JS = """([scale, target, share]) => {
   const rows = [...scale.querySelectorAll("*")].filter((e) => !e.children.length && e.textContent.trim());
   const t = target.getBoundingClientRect();
   return rows.filter((e) => {
     const r = e.getBoundingClientRect();
-    return r.height > 0 && Math.min(r.bottom, t.bottom) - Math.max(r.top, t.top) >= ROW_SHARE * r.height;
+    return r.height > 0 && Math.min(r.bottom, t.bottom) - Math.max(r.top, t.top) >= share * r.height;
   }).map((e) => e.textContent.trim());
-}""".replace("ROW_SHARE", str(ROW_SHARE))
+}"""
 
 
 def rows_level_with(page: Any, step: UiStep, ms: float = 250) -> list[str]:
     """The labels of the scale's rows that the target lies level with (in the scale's order)."""
-    scale = locate(page, step.scale).element_handle(timeout=ms)
-    target = locate(page, step.target).element_handle(timeout=ms)
-    return list(page.evaluate(_ROWS_JS, [scale, target]))
+    handles = [locate(page, step.scale).element_handle(timeout=ms)]
+    try:
+        handles.append(locate(page, step.target).element_handle(timeout=ms))
+        return list(page.evaluate(_ROWS_JS, [*handles, ROW_SHARE]))
+    finally:  # a step polls: let the page drop what each read held
+        for handle in handles:
+            handle.dispose()
 
 
 def _expect_rows(page: Any, step: UiStep, ms: float) -> None:
     """Wait until the target lies level with exactly the rows `values` names, polling the page until ms run out."""
-    import time
-
     wanted, found = sorted(step.values or []), []
     deadline = time.monotonic() + ms / 1000
     while True:
