@@ -13,6 +13,7 @@ class Level(StrEnum):
     mid = 'mid'
     root = 'root'
     visual = 'visual'
+    security = 'security'
 
 
 class Check(BaseModel):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from enum import StrEnum
+from enum import IntEnum, StrEnum
 from typing import Annotated, Any
 
 from pydantic import (
@@ -13,6 +13,7 @@ from pydantic import (
     RootModel,
     StringConstraints,
 )
+from typing_extensions import TypeAliasType
 
 
 class Identifier(RootModel[str]):
@@ -361,6 +362,7 @@ class Kind1(StrEnum):
     ownership = 'ownership'
     paging = 'paging'
     protocol = 'protocol'
+    security = 'security'
 
 
 class Facet(BaseModel):
@@ -390,6 +392,80 @@ class FacetRef(RootModel[str]):
         Field(
             description='A facet as asserts and journey steps cite it: <rule id>#<facet id>.',
             pattern='^[a-z0-9][a-z0-9_-]*(\\.[a-z0-9][a-z0-9_-]*)+#[a-z0-9][a-z0-9_-]*$',
+        ),
+    ]
+
+
+ExemptAdditionalProperty = TypeAliasType(
+    "ExemptAdditionalProperty", Annotated[str, Field(min_length=1)]
+)
+
+
+LimitsAdditionalProperty = TypeAliasType(
+    "LimitsAdditionalProperty", Annotated[int, Field(ge=1)]
+)
+
+
+class SecurityWrite(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    call: Annotated[
+        Step,
+        Field(
+            description="A call that succeeds on the seed: the write every probe of this endpoint varies (a payload in a text field, a read-only field added, another owner's resource in the path)."
+        ),
+    ]
+    text: Annotated[
+        list[JsonPointer] | None,
+        Field(
+            description='Body fields (JSON pointers into call.body) that take free text and store it: any text is stored verbatim, and text with a NUL or an unpaired surrogate is refused.',
+            validate_default=True,
+        ),
+    ] = []
+    limits: Annotated[
+        dict[str, LimitsAdditionalProperty] | None,
+        Field(
+            description='A stated maximum length (characters) of a text field, by its pointer: the long text sent is exactly that long.'
+        ),
+    ] = {}
+    read_only: Annotated[
+        dict[str, Any] | None,
+        Field(
+            description='Read-only fields (ids, owners, counters, timestamps) by JSON pointer into call.body, each with the value a client would try to set: the write ignores them and does exactly what it does without them.'
+        ),
+    ] = {}
+
+
+class Answer(IntEnum):
+    integer_401 = 401
+    integer_403 = 403
+    integer_404 = 404
+
+
+class ForeignResource(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    param: Annotated[
+        str, Field(description='The path parameter naming the resource.', min_length=1)
+    ]
+    value: Annotated[
+        str | int,
+        Field(description='A seed resource the signed-in user may not change.'),
+    ]
+    answers: Annotated[
+        list[Answer],
+        Field(
+            description='The statuses a write on it answers, as the brief states.',
+            min_length=1,
+        ),
+    ]
+    label: Annotated[
+        str,
+        Field(
+            description='The resource as the brief names it ("Focus Flow, owned by spotify").',
+            min_length=1,
         ),
     ]
 
@@ -533,6 +609,32 @@ class Rule(BaseModel):
     ] = []
 
 
+class SecurityFacts(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    writes: Annotated[
+        list[SecurityWrite],
+        Field(
+            description='Write endpoints with a call that succeeds on the seed, acting on something the signed-in user may change.',
+            min_length=1,
+        ),
+    ]
+    foreign: Annotated[
+        list[ForeignResource] | None,
+        Field(
+            description="Resources the signed-in user may not change, each named by a path parameter: every write whose call's path has that parameter is probed with it.",
+            validate_default=True,
+        ),
+    ] = []
+    exempt: Annotated[
+        dict[Annotated[str, StringConstraints(pattern=r'^[A-Za-z0-9][A-Za-z0-9_.:-]*$')], ExemptAdditionalProperty] | None,
+        Field(
+            description='Write endpoints not listed in writes, each with why (no free text, no owner, nothing read-only to send).'
+        ),
+    ] = {}
+
+
 class Endpoint(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -618,6 +720,12 @@ class Contract(BaseModel):
     ] = []
     ui_flows: list[UiFlow]
     entities: list[Entity]
+    security: Annotated[
+        SecurityFacts | None,
+        Field(
+            description="Facts the security layer's probes are generated from (the engine writes its rules, facets and asserts: engine/security.py); an environment without them does not run that layer."
+        ),
+    ] = None
     asserts_vocab: Annotated[
         dict[Annotated[str, StringConstraints(pattern=r'^eval_[a-z0-9_]+$')], VocabOp],
         Field(

@@ -22,6 +22,7 @@ class Metric(Enum):
     mid_pass = 'mid_pass'
     root_pass = 'root_pass'
     visual = 'visual'
+    security = 'security'
     integration_gap = 'integration_gap'
 
 

@@ -25,6 +25,14 @@ class Scores(BaseModel):
     mid_pass: Annotated[float | None, Field(ge=0.0, le=1.0)]
     root_pass: Annotated[float | None, Field(ge=0.0, le=1.0)]
     visual: Annotated[float | None, Field(ge=0.0, le=1.0)]
+    security: Annotated[
+        float | None,
+        Field(
+            description="Share of the security layer's probes passed, where the environment declares security facts (absent elsewhere); beside the pass layers, not folded into overall.",
+            ge=0.0,
+            le=1.0,
+        ),
+    ] = None
     integration_gap: Annotated[
         float | None,
         Field(

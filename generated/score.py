@@ -46,6 +46,7 @@ class Layer(StrEnum):
     mid = 'mid'
     root = 'root'
     visual = 'visual'
+    security = 'security'
 
 
 class Checks(BaseModel):
@@ -167,6 +168,7 @@ class Level(StrEnum):
     mid = 'mid'
     root = 'root'
     visual = 'visual'
+    security = 'security'
 
 
 class Outcome(StrEnum):
@@ -348,6 +350,12 @@ class Scores(BaseModel):
     mid_pass: Ratio
     root_pass: Ratio
     visual: Ratio
+    security: Annotated[
+        Ratio | None,
+        Field(
+            description="Share of the security layer's asserts passed (generated from the environment's security facts); reported beside the pass layers, not folded into overall or the gap. Absent in reports from engines before it."
+        ),
+    ] = None
     integration_gap: Ratio
 
 

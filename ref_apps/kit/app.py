@@ -14,6 +14,7 @@ from .db import make_engine, session_dependency
 from .mutants import Mutants
 from .openapi import document_responses, operation_id
 from .protocol import StateProtocol
+from .text_guard import TextGuard
 
 ENVIRONMENTS = Path(__file__).resolve().parents[2] / "environments"
 
@@ -44,6 +45,7 @@ def build_app(
     mutants.active()
     app = FastAPI(title=f"{title} (ForgingGround-Bench gold)", version="1.0.0", generate_unique_id_function=operation_id)
     errors.install(app, error_shape, error_status)
+    app.add_middleware(TextGuard, shape=error_shape, status=error_status)
     protocol = StateProtocol(db.engine, metadata, tables, ENVIRONMENTS / env / "seed" / "seed.json")
     app.include_router(protocol.router(db.get_session))
     for router in routers:

@@ -15,7 +15,7 @@ from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-LAYERS = ("leaf", "mid", "root", "visual", "integration")
+LAYERS = ("leaf", "mid", "root", "visual", "integration", "security")
 
 
 class Patcher:

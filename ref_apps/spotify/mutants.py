@@ -7,6 +7,7 @@ from typing import Any
 
 from sqlalchemy import select
 
+from ..kit import insecure
 from ..kit.patches import MutantBook, Patcher
 from .app import store
 from .app.handlers import catalog, library, player, playlists
@@ -634,3 +635,48 @@ def _(p: Patcher) -> None:
   };
 })();</script>"""
     )
+
+
+# -- security: the kit's insecure mutants, and this app's own owner and read-only faults ----------------------------
+insecure.register(MUTANTS, "spotify")
+
+
+@MUTANTS.mutant(
+    "insecure_remove_anyones",
+    layer="security",
+    fault="removing items skips the owner check (details, add and reorder still refuse)",
+    rules=["security.owner.only"],
+)
+def _(p: Patcher) -> None:
+    def remove(original: Any) -> Any:
+        def patched(session: Any, *, playlist_id: str, **kw: Any) -> Any:
+            real = playlists._editable
+            playlists._editable = lambda s, pid: store.get_or_404(s, playlists.Playlist, pid)
+            try:
+                return original(session, playlist_id=playlist_id, **kw)
+            finally:
+                playlists._editable = real
+
+        return patched
+
+    p.wrap(playlists, "remove_tracks_playlist", remove)
+
+
+@MUTANTS.mutant(
+    "insecure_snapshot_from_body",
+    layer="security",
+    fault="a details change stores the snapshot_id the client sends",
+    rules=["security.fields.read_only"],
+)
+def _(p: Patcher) -> None:
+    def details(original: Any) -> Any:
+        def patched(session: Any, *, playlist_id: str, body: Any = None, **kw: Any) -> Any:
+            out = original(session, playlist_id=playlist_id, body=body, **kw)
+            if isinstance(body, dict) and isinstance(body.get("snapshot_id"), str):
+                session.get(playlists.Playlist, playlist_id).snapshot_id = body["snapshot_id"]
+                session.commit()
+            return out
+
+        return patched
+
+    p.wrap(playlists, "change_playlist_details", details)

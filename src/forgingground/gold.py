@@ -32,7 +32,7 @@ from .engine.reports import write_atomically
 from .engine.scoring import ratio_text
 from .gold_inputs import KEPT_FILE, SAMPLE, live_share, write_kept
 
-LAYERS = ("leaf", "mid", "root", "visual")
+LAYERS = ("leaf", "mid", "root", "visual", "security")
 SCORE_KEYS = ("leaf_pass", "mid_pass", "root_pass", "visual", "integration_gap")
 
 
@@ -53,8 +53,19 @@ def crud_command(root: Path, env: str) -> str:
 
 
 def gold_layers(root: Path, env: str) -> tuple[str, ...]:
-    """Every layer when the gold app serves a UI (ref_apps/<env>/app/ui/); else leaf and mid, root and visual not run."""
-    return LAYERS if (paths.ref_app_dir(root, env) / "app" / "ui").is_dir() else ("leaf", "mid")
+    """Every layer when the gold app serves a UI (ref_apps/<env>/app/ui/); else leaf and mid, root and visual not run;
+    security too where the environment declares security facts."""
+    ui = ("root", "visual") if (paths.ref_app_dir(root, env) / "app" / "ui").is_dir() else ()
+    return ("leaf", "mid", *ui, *(("security",) if has_security_facts(root, env) else ()))
+
+
+def has_security_facts(root: Path, env: str) -> bool:
+    """Whether contract.json declares the facts the security layer is generated from."""
+    contract = paths.environments_dir(root) / env / "contract.json"
+    try:
+        return bool(json.loads(contract.read_text(encoding="utf-8")).get("security"))
+    except (OSError, ValueError):
+        return False
 
 
 REFERENCE_BUDGET_S = 900.0  # a run of a gold, empty or CRUD app (fgb gold, fgb baseline)
@@ -143,6 +154,12 @@ def _summary_row(report: dict[str, Any], db: str) -> dict[str, Any]:
             else {}
         ),
         **{k: {x: report["scores"][k][x] for x in ("status", "numerator", "denominator", "value")} for k in SCORE_KEYS},
+        # only where the layer ran: rows of environments without security facts stay as they were
+        **{
+            k: {x: report["scores"][k][x] for x in ("status", "numerator", "denominator", "value")}
+            for k in ("security",)
+            if (report["scores"].get(k) or {}).get("status") == "scored"
+        },
     }
 
 
@@ -151,17 +168,15 @@ def _print_table(title: str, rows: list[dict[str, Any]]) -> None:
     from rich.table import Table
 
     table = Table(title=title)
-    for column in ("environment", "db", "leaf", "mid", "root", "visual", "integration gap", "seconds"):
+    for column in ("environment", "db", "leaf", "mid", "root", "visual", "integration gap", "security", "seconds"):
         table.add_column(column, no_wrap=True)
     for row in rows:
         if "error" in row:
-            table.add_row(row["environment"], row["db"], f"[red]app did not start: {row['error'][:60]}", "", "", "", "", "")
+            table.add_row(row["environment"], row["db"], f"[red]app did not start: {row['error'][:60]}", "", "", "", "", "", "")
             continue
-        cells = []
-        for k in SCORE_KEYS:
-            r = row[k]
-            cells.append(ratio_text(r))
-        table.add_row(row["environment"], row["db"], *cells, f"{row['duration_s']:.2f}")
+        cells = [ratio_text(row[k]) for k in SCORE_KEYS]
+        security = ratio_text(row["security"]) if "security" in row else "-"  # no security facts: the layer is not run
+        table.add_row(row["environment"], row["db"], *cells, security, f"{row['duration_s']:.2f}")
     Console(width=160).print(table)
 
 
@@ -269,8 +284,8 @@ def gold_failures(rows: list[dict[str, Any]]) -> list[str]:
             continue
         if not row["completed"]:
             problems.append(f"{row['environment']} ({row['db']}): the run did not complete")
-        for k in ("leaf_pass", "mid_pass", "root_pass", "visual"):
-            if row[k]["status"] == "scored" and row[k]["value"] != 1.0:
+        for k in ("leaf_pass", "mid_pass", "root_pass", "visual", "security"):
+            if k in row and row[k]["status"] == "scored" and row[k]["value"] != 1.0:
                 problems.append(
                     f"{row['environment']} ({row['db']}): {k} = {row[k]['value']} ({row[k]['numerator']}/{row[k]['denominator']})"
                 )

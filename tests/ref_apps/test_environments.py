@@ -64,13 +64,15 @@ def test_gold_oracle_noop_and_empty(name: str, tmp_path: Path) -> None:
     assert empty["scores"]["leaf_pass"]["value"] <= EMPTY_LEAF and empty["scores"]["mid_pass"]["value"] == 0.0
 
 
-def test_gold_layers_follow_whether_the_gold_app_has_a_ui() -> None:
-    from forgingground.gold import LAYERS, gold_layers
+def test_gold_layers_follow_the_gold_ui_and_the_security_facts() -> None:
+    from forgingground.gold import gold_layers
 
-    assert gold_layers(REPO, "gmail") == LAYERS
+    assert gold_layers(REPO, "spotify") == ("leaf", "mid", "root", "visual", "security")
     for name in ENVS:
         has_ui = (REPO / "ref_apps" / name.replace("-", "_") / "app" / "ui").is_dir()
-        assert gold_layers(REPO, name) == (LAYERS if has_ui else ("leaf", "mid")), name
+        has_facts = "security" in json.loads((REPO / "environments" / name / "contract.json").read_text())
+        expected = ("leaf", "mid", *(("root", "visual") if has_ui else ()), *(("security",) if has_facts else ()))
+        assert gold_layers(REPO, name) == expected, name
 
 
 def test_parallel_gold_on_postgres_gives_each_environment_its_own_database(tmp_path: Path) -> None:

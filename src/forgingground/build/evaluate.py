@@ -226,6 +226,11 @@ def _scores(report: dict[str, Any], layers: tuple[str, ...]) -> dict[str, float 
         value = report["scores"][key]["value"]
         wanted = LAYER_OF.get(key, "mid") in layers
         scores[key] = 0.0 if value is None and wanted and not report["completed"] and key != "integration_gap" else value
+    # the security layer, where the environment declares security facts (its asserts are in the report): beside the
+    # others, never folded into overall
+    if "security" in layers and any(r["level"] == "security" for r in report["results"]):
+        value = report["scores"]["security"]["value"]
+        scores["security"] = 0.0 if value is None and not report["completed"] else value
     return scores
 
 

@@ -25,6 +25,7 @@ from .ops import BUILTINS, OpRegistry
 from .ops._protocol import out_of_order
 from .protocol import clock_unit, protocol_units, shifted_clock
 from .scoring import FAIL, INFRA, NOT_RUN, PASS, AssertOutcome, ChainOutcome, Cites, chain_outcome, score
+from .security import security_units
 from .stack import NOT_OURS, StackAccess, observe, stack_unit
 from .state import Tables
 from .steps import run_steps, substitute
@@ -38,7 +39,7 @@ STATE_SCHEMA = {
     "required": ["tables"],
     "properties": {"tables": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "object"}}}},
 }
-ALL_LAYERS = ("leaf", "mid", "root", "visual")
+ALL_LAYERS = ("leaf", "mid", "root", "visual", "security")
 Progress = Callable[[str, int, int], None]
 
 
@@ -81,8 +82,10 @@ class Runner:
         self.clock = clock_unit(env)  # a reset honours `now`: the adding chain under two clocks
         # generated walks (walks.json): units of the mid layer beside the chains, built only when mid runs
         self.walks = walk_units(env) if "mid" in options.layers else []
+        # the security layer's units, generated from the environment's security facts (engine/security.py)
+        self.security = security_units(env) if "security" in options.layers else []
         self.asserts = env.assert_by_id() | {
-            a.id: a for unit in (*self.protocol, self.stack, self.clock, *self.walks) for a in unit.asserts
+            a.id: a for unit in (*self.protocol, self.stack, self.clock, *self.walks, *self.security) for a in unit.asserts
         }
         self.keys = env.primary_keys()
         self.response_schemas = {e.id: e.response_schema for e in env.contract.api}
@@ -156,6 +159,7 @@ class Runner:
                 for ch in c.chains
             ]
             units += self.walks
+        units += self.security
         if "leaf" in self.options.layers:
             units += [self.clock, self.stack, self.protocol[1]]
         return [u for u in units if self.in_focus(a.id for a in u.asserts)]
@@ -187,6 +191,14 @@ class Runner:
                 restored = self.reset(unit.now)
                 # a unit under its own clock shows its reset in the evidence: a reproduction starts from it
                 reset = [restored] if unit.now else []
+            if unit.base is not None:  # the plain call first: what the varied one is compared with
+                self.dirty = True
+                plain, _ = run_steps(self.client, unit.base, self.endpoints, self.transforms)
+                broken = next((ex for ex in plain if ex.error_kind), None)
+                if broken:
+                    raise InfraError(broken.error_kind or "connection", f"{broken.method} {broken.url}: {broken.error}")
+                observed = {"base": self.read_state(), "base_status": [ex.status for ex in plain]}
+                self.reset(unit.now)
             if unit.kind == "clock":  # the same steps under the seed's clock, then under a later one
                 self.dirty = True
                 run_steps(self.client, unit.steps, self.endpoints, self.transforms)

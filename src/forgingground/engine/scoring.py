@@ -146,6 +146,8 @@ def score(
             "root" in layers and bool(journeys),
         ),
         "visual": missing("visual") if "visual" in unavailable else level_ratio("visual"),
+        # beside the pass layers, never folded into overall or the gap: what a careful engineer would not ship
+        "security": level_ratio("security"),
         "integration_gap": gap_ratio(eligible, {"leaf", "mid"} <= layers and bool(chains)),
     }
 

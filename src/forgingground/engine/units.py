@@ -30,6 +30,9 @@ class Unit:
     family: str = ""
     reset_first: bool = False  # restore before the steps even when nothing was written since the last restore
     now: str | None = None  # restore under this clock instead of the seed's (a probe or chain's `now`)
+    # steps run first from a restored state, whose answers and state the asserts compare with (a security probe's
+    # plain call); the run restores again before `steps`
+    base: list[Step] | None = None
 
 
 def instant(value: datetime | None) -> str | None:

@@ -21,6 +21,7 @@ from .problems import Collector, pointer
 from .provenance import check_meta_file
 from .rules import check_rules
 from .schema_check import check_inline, schema_problem
+from .security_facts import check_no_security_asserts, check_security_facts
 
 PLACEHOLDER = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
 PATH_PARAM = re.compile(r"\{\+?([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -63,6 +64,7 @@ def check_all(env: EnvFiles, out: Collector) -> None:
         _screens_and_flows(env, out)
         check_checkpoint_ids(env.contract, env.shown(layout.CONTRACT), out)
         check_screen_references(env.env_dir, env.shown_dir, env.contract, out)
+        check_security_facts(env.contract, env.shown(layout.CONTRACT), out)
         _vocab(env, out)
     if env.contract is not None and env.asserts is not None:
         _assert_usage(env, out)
@@ -77,6 +79,7 @@ def check_all(env: EnvFiles, out: Collector) -> None:
     if env.contract is not None and env.asserts is not None:
         check_assert_steps(env.contract, env.asserts, env.shown(layout.ASSERTS), out)
         check_rules(env.contract, env.asserts, env.document, env.shown_dir, out)
+        check_no_security_asserts(env.asserts, env.shown(layout.ASSERTS), out)
 
 
 @lru_cache(maxsize=64)

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine.security import security_rules
 from .checkpoints import checkpoint_entries
 from .integration import integration_coverage
 from .problems import Collector, pointer
@@ -63,6 +64,11 @@ def render_section(rules: list[dict[str, Any]]) -> str:
         lines += [f"    - {f['kind']} (`{r['id']}#{f['id']}`): {' '.join(f['text'].split())}" for f in r.get("facets") or []]
     lines += ["", END]
     return "\n".join(lines)
+
+
+def stated_rules(contract: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every rule the brief states: the environment's own, then those its security facts imply (engine/security.py)."""
+    return [*(contract.get("rules") or []), *security_rules(contract)]
 
 
 def with_section(document: str, rules: list[dict[str, Any]]) -> str:
@@ -180,7 +186,7 @@ def check_rules(contract: dict[str, Any], asserts: dict[str, Any], document: str
         found = SECTION.search(document)
         if found is None:
             out.error(dfile, "", "has no rules section: run `fgb rules ENV --write` so the brief states every judged rule")
-        elif found.group(0) != render_section(rules):
+        elif found.group(0) != render_section(stated_rules(contract)):
             out.error(dfile, "", "its rules section differs from contract.json /rules: run `fgb rules ENV --write`")
     _facets(rules, asserts, contract.get("ui_flows") or [], cfile, afile, out)
     _positional_captures(contract, cfile, out)

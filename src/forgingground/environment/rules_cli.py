@@ -12,7 +12,7 @@ from typing import Any
 from .. import paths
 from ..dataset import layout
 from .integration import integration_coverage
-from .rules import coverage, with_section
+from .rules import coverage, stated_rules, with_section
 from .validate import list_environments
 
 
@@ -55,7 +55,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
             contract = json.loads((env_dir / layout.CONTRACT).read_text(encoding="utf-8"))
             document = env_dir / layout.DOCUMENT
             text = document.read_text(encoding="utf-8")
-            new = with_section(text, contract.get("rules") or [])
+            new = with_section(text, stated_rules(contract))
             if new != text:
                 document.write_text(new, encoding="utf-8")
                 print(f"wrote {document.relative_to(root)}", file=sys.stderr)

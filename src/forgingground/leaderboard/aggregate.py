@@ -13,7 +13,7 @@ from ..build.records import RecordError, read_result  # noqa: F401 - RecordError
 from ..engine.scoring import OVERALL_DEFINITION, layer_value, overall
 
 # The overall score first and the gap beside it: the board ranks by the first, the second is the headline finding.
-METRICS = ("overall", "integration_gap", "leaf_pass", "mid_pass", "root_pass", "visual")
+METRICS = ("overall", "integration_gap", "leaf_pass", "mid_pass", "root_pass", "visual", "security")
 LOWER_IS_BETTER = ("integration_gap",)
 CONFIDENCE = 0.95
 RESAMPLES = 2000

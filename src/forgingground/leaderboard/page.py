@@ -11,6 +11,7 @@ LABELS = {
     "mid_pass": "mid",
     "root_pass": "root",
     "visual": "visual",
+    "security": "security",
     "integration_gap": "integration gap",
 }
 CHART_METRICS = ("leaf_pass", "mid_pass", "root_pass")
@@ -199,7 +200,9 @@ def render_leaderboard_page(data: dict[str, Any], repo_url: str | None = None) -
         "with a confidence interval in brackets. Leaf, mid, root and visual are pass rates: higher is better. "
         "**A lower integration gap is better**: it is the share of business chains that fail although the leaf "
         "asserts of every facet they use pass on their own; **n/a** where no chain qualified (an app that does "
-        "nothing has no gap to win with).",
+        "nothing has no gap to win with). **Security** is the share of security probes passed (another user's "
+        "resources, hostile text, read-only fields), in environments that declare security facts; it is shown "
+        "beside the others and not folded into overall.",
         "",
         f"Ranking: {escape(method['ranking'])}",
         "",

@@ -150,7 +150,7 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
 
 
 def render_matrix(result: dict) -> str:
-    layers = ["leaf", "mid", "integration_gap", "root", "visual"]
+    layers = ["leaf", "mid", "integration_gap", "root", "visual", "security"]
     lines = [f"{'mutant':28} {'declared':12} " + " ".join(f"{x[:11]:>11}" for x in layers) + "  expected"]
     for r in result["rows"]:
         cells = []

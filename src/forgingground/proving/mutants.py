@@ -53,6 +53,8 @@ def mutated_command(root: Path, env: str) -> str:
 
 
 def layers_for(declared: str) -> tuple[str, ...]:
+    if declared == "security":
+        return ("security",)
     return UI_LAYERS if declared in UI_LAYERS else API_LAYERS
 
 
@@ -85,7 +87,9 @@ def judge(
         expected = declared in caught_by
     row_rules = {"rules": rules} if rules else {}
     if rules:  # a rule mutant counts as killed for its rule only when an assert citing that rule fails
-        row_rules["rule_killers"] = sorted(r["id"] for r in failed if set((cites or {}).get(r["id"], [])) & set(rules))
+        row_rules["rule_killers"] = sorted(
+            r["id"] for r in failed if set((cites or {}).get(r["id"], r.get("rules") or [])) & set(rules)
+        )
     return row_rules | {
         "mutant": name,
         "declared": declared,

@@ -14,6 +14,7 @@ NAMES = {
     "mid_pass": "Mid (chains, walks)",
     "root_pass": "Root (journeys)",
     "visual": "Visual fidelity",
+    "security": "Security",
     "integration_gap": "Integration gap",
 }
 MEANING = {
@@ -21,10 +22,12 @@ MEANING = {
     "mid_pass": "share of business chains and generated walks whose every assert passes; higher is better",
     "root_pass": "share of browser journeys done with every assert passing; higher is better",
     "visual": "share of screens at or above their fidelity threshold; higher is better",
+    "security": "share of security probes passed (another's resources, hostile text, read-only fields), generated from "
+    "the environment's security facts; beside the others, not in overall; higher is better",
     "integration_gap": "share of chains and walks that fail although the leaf asserts of the facets (a walk: the rules) "
     "they use pass (failing such units / such units; n/a when there are none): lower is better",
 }
-LAYERS = ("leaf", "mid", "root", "visual")
+LAYERS = ("leaf", "mid", "root", "visual", "security")
 OUTCOMES = ("fail", "infra_error", "pass", "not_run")
 
 

@@ -1,0 +1,73 @@
+"""Insecure outside mutants every gold app with security facts gets: the careless habits the security layer must
+catch, applied from outside the gold code to the writes its facts name (contract.security)."""
+
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+from typing import Any
+
+from . import text_guard
+from .patches import MutantBook, Patcher
+
+ENVIRONMENTS = Path(__file__).resolve().parents[2] / "environments"
+CUT = 255  # a VARCHAR(255) habit
+
+
+def text_fields(env: str) -> dict[str, list[str]]:
+    """operation id -> the JSON pointers of its free-text body fields, from the environment's security facts."""
+    contract = json.loads((ENVIRONMENTS / env / "contract.json").read_text(encoding="utf-8"))
+    writes = (contract.get("security") or {}).get("writes") or []
+    return {w["call"]["call"]: list(w.get("text") or []) for w in writes if w.get("text")}
+
+
+def rewrite_at(body: Any, pointers: list[str], change: Any) -> Any:
+    """The body with change(value) at each pointer that holds text (other bodies pass through)."""
+    if not isinstance(body, dict | list):
+        return body
+    body = json.loads(json.dumps(body))
+    for ptr in pointers:
+        parts, target = ptr.split("/")[1:], body
+        for part in parts[:-1]:
+            target = target[int(part)] if isinstance(target, list) else target.get(part) if isinstance(target, dict) else None
+        last = parts[-1]
+        if isinstance(target, dict) and isinstance(target.get(last), str):
+            target[last] = change(target[last])
+    return body
+
+
+def register(book: MutantBook, env: str) -> None:
+    """Add the kit's insecure mutants to a gold app's book."""
+    fields = text_fields(env)
+
+    def each_text(p: Patcher, change: Any) -> None:
+        for op, pointers in fields.items():
+            p.request(op, lambda b, q, pointers=pointers: rewrite_at(b, pointers, change))
+
+    @book.mutant(
+        "insecure_text_escaped",
+        layer="security",
+        fault="free text is HTML-escaped before it is stored (a sanitiser that changes the data)",
+        rules=["security.text.verbatim"],
+    )
+    def _(p: Patcher) -> None:
+        each_text(p, html.escape)
+
+    @book.mutant(
+        "insecure_text_cut",
+        layer="security",
+        fault=f"free text is cut to {CUT} characters (a VARCHAR({CUT}) column)",
+        rules=["security.text.verbatim"],
+    )
+    def _(p: Patcher) -> None:
+        each_text(p, lambda text: text[:CUT])
+
+    @book.mutant(
+        "insecure_text_unchecked",
+        layer="security",
+        fault="text with a NUL or a lone surrogate goes to the database (stored, or a 500)",
+        rules=["security.text.invalid"],
+    )
+    def _(p: Patcher) -> None:
+        p.wrap(text_guard, "unstorable", lambda original: lambda text: False)

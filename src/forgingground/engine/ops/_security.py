@@ -1,0 +1,125 @@
+"""Ops of the security layer: each compares the varied write with its plain call (ctx.stack: the state and statuses
+the plain call left from the seed). The engine builds their asserts from an environment's facts (engine/security.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..context import CheckContext, Verdict
+from ..state import StateDiff, Tables, diff_states, row_key
+from ._registry import BUILTINS
+
+ANSWERS = {"type": "array", "items": {"type": "integer"}, "minItems": 1}
+
+
+def _plain(ctx: CheckContext) -> tuple[Tables | None, str | None]:
+    """The plain call's state, or why there is nothing to compare with (it did not succeed)."""
+    stack = ctx.stack or {}
+    statuses = stack.get("base_status") or []
+    if not statuses or not all(isinstance(s, int) and 200 <= s < 300 for s in statuses):
+        return None, f"the plain call itself answered {statuses or 'nothing'}: the write has to work before it can be judged safe"
+    return stack.get("base"), None
+
+
+def summary(diff: StateDiff, limit: int = 3) -> str:
+    """What a diff changed, in a line: `playlists: 1 added, 2 changed (id "p1", ...)`."""
+    parts = []
+    for table, d in diff.tables.items():
+        if not d:
+            continue
+        counts = [f"{len(x)} {name}" for name, x in (("added", d.added), ("removed", d.removed), ("changed", d.changed)) if x]
+        parts.append(f"{table}: {', '.join(counts)}")
+    return "; ".join(parts[:limit]) + ("; ..." if len(parts) > limit else "")
+
+
+def shape(diff: StateDiff, keys: dict[str, list[str]]) -> dict[str, tuple[int, int, tuple[str, ...]]]:
+    """Per table: rows added, rows removed, and the keys of rows changed (added rows may take other generated ids)."""
+    return {
+        t: (len(d.added), len(d.removed), tuple(sorted(row_key(b, keys.get(t)) for b, _ in d.changed)))
+        for t, d in diff.tables.items()
+        if d
+    }
+
+
+def holds(value: Any, payload: str) -> bool:
+    """Whether a row value is the payload, or holds it at any depth (a JSON column)."""
+    if isinstance(value, str):
+        return value == payload
+    if isinstance(value, dict):
+        return any(holds(v, payload) for v in value.values())
+    if isinstance(value, list):
+        return any(holds(v, payload) for v in value)
+    return False
+
+
+@BUILTINS.register(
+    "eval_security_refused",
+    "The plain call succeeds from the seed; the varied write answers one of `answers` and changes nothing.",
+    {"type": "object", "properties": {"answers": ANSWERS}, "required": ["answers"], "additionalProperties": False},
+    needs_state=True,
+)
+def eval_security_refused(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    _, why = _plain(ctx)
+    if why:
+        return Verdict(False, why)
+    ex = ctx.exchange()
+    status = ex.status if ex else None
+    if status not in params["answers"]:
+        return Verdict(False, f"expected status {' or '.join(map(str, params['answers']))}, got {status}", status)
+    diff = ctx.diff()
+    if diff:
+        return Verdict(False, f"answered {status} but changed the state: {summary(diff)}", diff.to_json(3))
+    return Verdict(True, f"answered {status} and changed nothing")
+
+
+@BUILTINS.register(
+    "eval_security_stored",
+    "The varied write answers 2xx, a row it writes holds `payload` exactly, and it adds, removes and changes the same "
+    "rows as the plain call.",
+    {"type": "object", "properties": {"payload": {"type": "string"}}, "required": ["payload"], "additionalProperties": False},
+    needs_state=True,
+)
+def eval_security_stored(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    plain, why = _plain(ctx)
+    if why:
+        return Verdict(False, why)
+    ex = ctx.exchange()
+    status = ex.status if ex else None
+    if status is None or not 200 <= status < 300:
+        return Verdict(False, f"the text is data the brief says is stored verbatim, but the write answered {status}", status)
+    diff = ctx.diff()
+    expected = shape(diff_states(ctx.before or {}, plain or {}, ctx.keys), ctx.keys)
+    got = shape(diff, ctx.keys)
+    if got != expected:
+        return Verdict(
+            False,
+            f"the write changed other rows than the same write with plain text: {summary(diff)}",
+            {"expected": {t: list(v) for t, v in expected.items()}, "got": {t: list(v) for t, v in got.items()}},
+        )
+    written = [r for d in diff.tables.values() for r in (*d.added, *(a for _, a in d.changed))]
+    if not any(holds(v, params["payload"]) for r in written for v in r.values()):
+        return Verdict(
+            False, f"no row the write added or changed holds the text exactly as sent ({len(params['payload'])} characters)"
+        )
+    return Verdict(True, f"stored verbatim ({len(params['payload'])} characters), the same rows written as with plain text")
+
+
+@BUILTINS.register(
+    "eval_security_ignored",
+    "The varied write (read-only fields added) answers like the plain call and leaves exactly the state it leaves.",
+    {"type": "object", "additionalProperties": False},
+    needs_state=True,
+)
+def eval_security_ignored(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    plain, why = _plain(ctx)
+    if why:
+        return Verdict(False, why)
+    ex = ctx.exchange()
+    status = ex.status if ex else None
+    if status is None or not 200 <= status < 300:
+        return Verdict(False, f"the read-only field is to be ignored, but the write answered {status}", status)
+    diff = diff_states(plain or {}, ctx.after or {}, ctx.keys)
+    if diff:
+        return Verdict(False, f"the read-only field changed what the write did: {summary(diff)}", diff.to_json(3))
+    return Verdict(True, "ignored: the same state as the write without it")

@@ -1,0 +1,231 @@
+"""The security layer: rules, facets and probes generated from an environment's security facts (contract.security).
+
+An environment declares facts, never probes: a call that succeeds on the seed for each write, the body fields that
+take free text, the read-only fields a client might send, and resources the signed-in user may not change. From them
+come four rules that every brief with facts states (document.md's rules section) and one unit per facet and payload:
+
+- `security.owner.only`: the write on another's resource answers as stated and changes nothing;
+- `security.text.verbatim`: quotes, SQL and shell metacharacters, markup and long text are stored verbatim;
+- `security.text.invalid`: text with a NUL or an unpaired surrogate is refused with 400 and changes nothing;
+- `security.fields.read_only`: read-only fields sent in a body are ignored.
+
+Each unit first makes the plain call from the seed and keeps the state it leaves; then, from the seed again, the
+varied call. Every verdict needs the plain call to succeed: an app that refuses everything is broken, not secure.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from typing import Any
+
+from ..dataset.loader import Environment
+from ..generated.asserts import Assert
+from ..generated.contract import Step
+from .units import Unit
+
+OWNER, TEXT, INVALID, READ_ONLY = (
+    "security.owner.only",
+    "security.text.verbatim",
+    "security.text.invalid",
+    "security.fields.read_only",
+)
+LONG = 10_000  # characters of the long text where no limit is stated
+# Free text a careless app mistakes for code: each must come back exactly as sent.
+PAYLOADS = {
+    "metacharacters": "Robert'); DROP TABLE users;-- \" OR '1'='1 $(id) `id` | & ; \\ %s {0} ../../etc/passwd",
+    "markup": '<img src=x onerror="document.title=\'fgb-xss\'"><script>document.title="fgb-xss"</script>',
+}
+# Text no careful app stores: PostgreSQL refuses NUL in text, UTF-8 cannot encode a lone surrogate.
+INVALID_PAYLOADS = {"nul": "before\u0000after", "surrogate": "before\ud800after"}
+RULE_TEXT = {
+    OWNER: "A write on a resource the signed-in user may not change answers as stated below and changes nothing; "
+    "the same write on the user's own resource succeeds.",
+    TEXT: "A free-text field stores any text verbatim and the write answers as it does for plain text (never 5xx), "
+    "changing no other row: quotes, SQL and shell metacharacters "
+    f"({json.dumps(PAYLOADS['metacharacters'])}), HTML markup ({json.dumps(PAYLOADS['markup'])}) and long text "
+    f"({LONG:,} characters, or the field's stated limit) are data, never code.",
+    INVALID: "Text holding a NUL character (U+0000) or an unpaired UTF-16 surrogate (a lone \\ud800 escape in the JSON) "
+    "answers 400 and changes nothing.",
+    READ_ONLY: "Read-only fields a client sends in a write's body (ids, owners, counters, timestamps) are ignored: "
+    "the write answers and changes exactly what it does without them.",
+}
+
+
+def facet_id(*parts: str) -> str:
+    """A facet id from an endpoint id and a field: lower case, every other character a hyphen."""
+    return re.sub(r"[^a-z0-9_-]+", "-", "-".join(parts).lower()).strip("-_") or "x"
+
+
+def _field(pointer: str) -> str:
+    return pointer.rsplit("/", 1)[-1] or pointer
+
+
+def _route(contract: dict[str, Any], endpoint: str) -> str:
+    api = {e["id"]: e for e in contract.get("api") or []}
+    e = api.get(endpoint)
+    return f"{e['method']} {e['path']}" if e else endpoint
+
+
+def _answers(codes: list[int]) -> str:
+    return " or ".join(str(c) for c in codes)
+
+
+def applies(write: dict[str, Any], foreign: dict[str, Any]) -> bool:
+    """Whether a foreign resource is probed on a write: its call's path names the resource's parameter."""
+    return foreign["param"] in ((write.get("call") or {}).get("path") or {})
+
+
+def security_rules(contract: dict[str, Any]) -> list[dict[str, Any]]:
+    """The rules (with facets) the facts imply, as contract.rules spells rules: the brief states them after its own."""
+    facts = contract.get("security")
+    if not facts:
+        return []
+    writes = facts.get("writes") or []
+    owner, text, invalid, read_only = [], [], [], []
+    for w in writes:
+        endpoint = w["call"]["call"]
+        route = _route(contract, endpoint)
+        for f in facts.get("foreign") or []:
+            if applies(w, f):
+                owner.append(
+                    {
+                        "id": facet_id(endpoint, f["param"]),
+                        "kind": "ownership",
+                        "text": f"`{route}` on {f['label']} ({f['param']} {f['value']}) answers "
+                        f"{_answers(f['answers'])} and changes nothing.",
+                    }
+                )
+        for p in w.get("text") or []:
+            limit = (w.get("limits") or {}).get(p)
+            long = f"{limit:,} characters, its limit" if limit else f"{LONG:,} characters"
+            text.append(
+                {
+                    "id": facet_id(endpoint, _field(p)),
+                    "kind": "security",
+                    "text": f"`{_field(p)}` of `{route}` stores metacharacters, markup and long text ({long}) verbatim.",
+                }
+            )
+            invalid.append(
+                {
+                    "id": facet_id(endpoint, _field(p)),
+                    "kind": "error",
+                    "text": f"`{_field(p)}` of `{route}` with a NUL or an unpaired surrogate answers 400 and changes nothing.",
+                }
+            )
+        for p in w.get("read_only") or {}:
+            read_only.append(
+                {
+                    "id": facet_id(endpoint, _field(p)),
+                    "kind": "security",
+                    "text": f"`{_field(p)}` sent to `{route}` is ignored.",
+                }
+            )
+    found = {OWNER: owner, TEXT: text, INVALID: invalid, READ_ONLY: read_only}
+    return [{"id": rule, "text": RULE_TEXT[rule], "facets": facets} for rule, facets in found.items() if facets]
+
+
+def with_value(call: dict[str, Any], pointer: str, value: Any) -> dict[str, Any]:
+    """The call with `value` at `pointer` in its body (the last key may be new), sent as JSON text with every
+    non-ASCII character escaped, so that a lone surrogate reaches the app as the escape a client would send."""
+    body: Any = copy.deepcopy(call.get("body"))
+    parts = [p.replace("~1", "/").replace("~0", "~") for p in pointer.split("/")[1:]]
+    target: Any = body
+    for p in parts[:-1]:
+        target = target[int(p)] if isinstance(target, list) else target[p]
+    if isinstance(target, list):
+        target[int(parts[-1])] = value
+    else:
+        target[parts[-1]] = value
+    varied = {k: v for k, v in call.items() if k != "body"}
+    varied["raw"] = {"content_type": "application/json", "text": json.dumps(body, ensure_ascii=True)}
+    return varied
+
+
+def long_text(length: int) -> str:
+    """Readable text of exactly `length` characters, so that a truncation shows where it cut."""
+    words = " ".join(f"word{i}" for i in range(length // 4 + 2))
+    return words[:length]
+
+
+def _assert(id_: str, statement: str, facet: str, op: str, params: dict[str, Any]) -> Assert:
+    rule = facet.split("#", 1)[0]
+    return Assert.model_validate(
+        {
+            "id": id_,
+            "level": "security",
+            "statement": statement,
+            "rules": [rule],
+            "facets": [facet],
+            "check": {"op": op, "params": params},
+        }
+    )
+
+
+def _unit(key: str, plain: dict[str, Any], varied: dict[str, Any], statement: str, facet: str, op: str, params: dict) -> Unit:
+    """A unit that makes the plain call first, then the varied one, judged by one assert."""
+    id_ = f"security.{key}"
+    steps = [Step.model_validate(varied)]
+    return Unit("security", id_, steps, [_assert(id_, statement, facet, op, params)], base=[Step.model_validate(plain)])
+
+
+def security_units(env: Environment) -> list[Unit]:
+    """One unit per facet and payload: the plain call first (its state kept), then the varied call."""
+    facts = env.contract.security
+    if facts is None:
+        return []
+    contract = json.loads(env.contract.model_dump_json(exclude_none=True))
+    units: list[Unit] = []
+    for write in contract["security"]["writes"]:
+        call, endpoint = write["call"], write["call"]["call"]
+        route = _route(contract, endpoint)
+
+        def unit(key: str, varied: dict[str, Any], statement: str, facet: str, op: str, params: dict[str, Any]) -> None:
+            units.append(_unit(key, call, varied, statement, facet, op, params))  # noqa: B023 (called at once)
+
+        for f in contract["security"].get("foreign") or []:
+            if applies(write, f):
+                varied = {**call, "path": {**call["path"], f["param"]: f["value"]}}
+                fid = facet_id(endpoint, f["param"])
+                unit(
+                    f"owner.{fid}",
+                    varied,
+                    f"{route} on {f['label']} answers {_answers(f['answers'])} and changes nothing",
+                    f"{OWNER}#{fid}",
+                    "eval_security_refused",
+                    {"answers": f["answers"]},
+                )
+        for p in write.get("text") or []:
+            fid = facet_id(endpoint, _field(p))
+            limit = (write.get("limits") or {}).get(p) or LONG
+            payloads = {**PAYLOADS, "long": long_text(limit)}
+            for kind, payload in payloads.items():
+                unit(
+                    f"text.{fid}.{kind}",
+                    with_value(call, p, payload),
+                    f"{_field(p)} of {route} stores {kind if kind != 'long' else f'{limit:,} characters'} verbatim",
+                    f"{TEXT}#{fid}",
+                    "eval_security_stored",
+                    {"payload": payload},
+                )
+            for kind, payload in INVALID_PAYLOADS.items():
+                unit(
+                    f"invalid.{fid}.{kind}",
+                    with_value(call, p, payload),
+                    f"{_field(p)} of {route} with a {'NUL' if kind == 'nul' else 'lone surrogate'} answers 400, changes nothing",
+                    f"{INVALID}#{fid}",
+                    "eval_security_refused",
+                    {"answers": [400]},
+                )
+        for p, value in (write.get("read_only") or {}).items():
+            fid = facet_id(endpoint, _field(p))
+            unit(
+                f"read_only.{fid}",
+                with_value(call, p, value),
+                f"{_field(p)} sent to {route} is ignored",
+                f"{READ_ONLY}#{fid}",
+                "eval_security_ignored",
+                {},
+            )
+    return units

@@ -1,0 +1,102 @@
+"""The security facts an environment declares (contract.security), checked before a probe is generated from them."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .problems import Collector, pointer
+
+PLACEHOLDER = re.compile(r"\{\+?([^}]+)\}")
+MISSING = object()
+
+
+def resolve(body: Any, ptr: str) -> Any:
+    """The value at a JSON pointer, or MISSING."""
+    for part in [p.replace("~1", "/").replace("~0", "~") for p in ptr.split("/")[1:]]:
+        if isinstance(body, dict) and part in body:
+            body = body[part]
+        elif isinstance(body, list) and part.isdigit() and int(part) < len(body):
+            body = body[int(part)]
+        else:
+            return MISSING
+    return body
+
+
+def parent(ptr: str) -> str:
+    return ptr.rsplit("/", 1)[0]
+
+
+def check_security_facts(contract: dict[str, Any], cfile: str, out: Collector) -> None:
+    """Every write names a write endpoint with a complete path, its pointers land in its body, every foreign resource
+    is probed somewhere, and every write endpoint is either probed or exempt with a reason."""
+    facts = contract.get("security")
+    if not facts:
+        return
+    api = {e["id"]: e for e in contract.get("api") or []}
+    writes_at = pointer("security", "writes")
+    listed: dict[str, int] = {}
+    for i, write in enumerate(facts.get("writes") or []):
+        call = write.get("call") or {}
+        at = pointer("security", "writes", i)
+        endpoint = api.get(call.get("call"))
+        if endpoint is None:
+            out.error(cfile, f"{at}/call/call", f"names no endpoint of /api: {call.get('call')!r}")
+            continue
+        if endpoint["method"] == "GET":
+            out.error(cfile, f"{at}/call/call", f"{endpoint['id']} is a GET: only writes are probed")
+        if endpoint["id"] in listed:
+            out.error(
+                cfile, f"{at}/call/call", f"{endpoint['id']} is listed twice (also at {writes_at}/{listed[endpoint['id']]})"
+            )
+        listed.setdefault(endpoint["id"], i)
+        missing = [p for p in PLACEHOLDER.findall(endpoint["path"]) if p not in (call.get("path") or {})]
+        if missing:
+            out.error(cfile, f"{at}/call/path", f"gives no value for {', '.join(missing)} of {endpoint['path']}")
+        body = call.get("body", MISSING)
+        varied = list(write.get("text") or []) + list(write.get("read_only") or {})
+        if varied and not isinstance(body, dict | list):
+            out.error(cfile, f"{at}/call", "has no JSON body, but text or read_only fields point into one")
+            continue
+        for j, ptr in enumerate(write.get("text") or []):
+            if not isinstance(resolve(body, ptr), str):
+                out.error(cfile, pointer("security", "writes", i, "text", j), f"{ptr} is not a text value of the call's body")
+        for ptr in write.get("limits") or {}:
+            if ptr not in (write.get("text") or []):
+                out.error(cfile, f"{at}/limits", f"{ptr} is not one of the write's text fields")
+        for ptr in write.get("read_only") or {}:
+            if not isinstance(resolve(body, parent(ptr)), dict):
+                out.error(cfile, f"{at}/read_only", f"{ptr}: the call's body has no object at {parent(ptr) or 'its top'}")
+            elif ptr in (write.get("text") or []):
+                out.error(cfile, f"{at}/read_only", f"{ptr} is also a text field: a field is free text or read-only")
+    for k, foreign in enumerate(facts.get("foreign") or []):
+        probed = [w for w in facts.get("writes") or [] if foreign.get("param") in ((w.get("call") or {}).get("path") or {})]
+        if not probed:
+            out.error(
+                cfile, pointer("security", "foreign", k, "param"), f"no write's call has path parameter {foreign.get('param')!r}"
+            )
+    exempt = facts.get("exempt") or {}
+    for endpoint_id in exempt:
+        at = pointer("security", "exempt", endpoint_id)
+        if endpoint_id not in api:
+            out.error(cfile, at, "names no endpoint of /api")
+        elif endpoint_id in listed:
+            out.error(cfile, at, "is also probed in writes: an endpoint is probed or exempt")
+    for endpoint_id, endpoint in api.items():
+        if endpoint["method"] != "GET" and endpoint_id not in listed and endpoint_id not in exempt:
+            out.error(
+                cfile,
+                pointer("security", "exempt"),
+                f"write endpoint {endpoint_id} is neither probed (writes) nor exempt with a reason: every write is one",
+            )
+
+
+def check_no_security_asserts(asserts: dict[str, Any], afile: str, out: Collector) -> None:
+    """The security layer's asserts are the engine's, generated from the facts: an environment cannot add or bend one."""
+    for i, a in enumerate(asserts.get("asserts") or []):
+        if a.get("level") == "security":
+            out.error(
+                afile,
+                pointer("asserts", i, "level"),
+                "level 'security' is generated from contract.json /security by the engine: declare facts there instead",
+            )

@@ -1,0 +1,136 @@
+"""The security layer: probes generated from an environment's facts, judged against the plain call.
+
+The ops on hand-made pictures (each way a write can go wrong), the units spotify's facts make, and two real runs: the
+gold spotify app passes every probe, and an outside mutant that HTML-escapes free text fails the markup probes alone.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from forgingground.dataset.loader import load_environment
+from forgingground.engine.context import CheckContext, Exchange
+from forgingground.engine.ops import BUILTINS
+from forgingground.engine.runner import RunOptions, verify
+from forgingground.engine.security import (
+    INVALID,
+    INVALID_PAYLOADS,
+    LONG,
+    OWNER,
+    PAYLOADS,
+    READ_ONLY,
+    TEXT,
+    long_text,
+    security_rules,
+    security_units,
+    with_value,
+)
+from forgingground.proving.mutants import verify_mutant
+
+REPO = Path(__file__).resolve().parents[2]
+KEYS = {"notes": ["id"], "counters": ["name"]}
+SEED = {"notes": [{"id": "n1", "title": "Old"}], "counters": [{"name": "notes", "value": 1}]}
+PLAIN = {"notes": [*SEED["notes"], {"id": "n2", "title": "plain"}], "counters": [{"name": "notes", "value": 2}]}
+
+
+def judge(op: str, after: dict, status: int, params: dict | None = None, plain_status: int = 201) -> tuple[bool, str]:
+    found = BUILTINS.get(op)
+    assert found is not None
+    ctx = CheckContext(
+        exchanges=[Exchange(step="write", method="POST", url="/api/notes", status=status)],
+        before=SEED,
+        after=after,
+        keys=KEYS,
+        stack={"base": PLAIN, "base_status": [plain_status]},
+    )
+    verdict = found.function(ctx, params or {})
+    return verdict.ok, verdict.message
+
+
+def with_title(title: str, note: str = "n2") -> dict:
+    return {"notes": [*SEED["notes"], {"id": note, "title": title}], "counters": [{"name": "notes", "value": 2}]}
+
+
+def test_text_must_come_back_exactly_and_touch_the_same_rows() -> None:
+    payload = PAYLOADS["markup"]
+    assert judge("eval_security_stored", with_title(payload), 201, {"payload": payload})[0]
+    assert judge("eval_security_stored", with_title(payload, note="n9"), 201, {"payload": payload})[0], "another new id"
+    escaped = payload.replace("<", "&lt;")
+    assert not judge("eval_security_stored", with_title(escaped), 201, {"payload": payload})[0], "escaped"
+    assert not judge("eval_security_stored", with_title(payload[:20]), 201, {"payload": payload})[0], "cut"
+    ok, why = judge("eval_security_stored", with_title(payload), 500, {"payload": payload})
+    assert not ok and "500" in why
+    spilled = with_title(payload)
+    spilled["notes"][0] = {"id": "n1", "title": payload}  # an injection that rewrote another row
+    ok, why = judge("eval_security_stored", spilled, 201, {"payload": payload})
+    assert not ok and "other rows" in why
+    ok, why = judge("eval_security_stored", with_title(payload), 201, {"payload": payload}, plain_status=404)
+    assert not ok and "plain call" in why, "an app that cannot do the write is not judged safe"
+
+
+def test_a_refusal_must_answer_as_stated_and_change_nothing() -> None:
+    params = {"answers": [403]}
+    assert judge("eval_security_refused", SEED, 403, params)[0]
+    assert not judge("eval_security_refused", SEED, 404, params)[0], "another status than the stated one"
+    ok, why = judge("eval_security_refused", with_title("mine now"), 403, params)
+    assert not ok and "changed" in why, "a 403 after the write was made"
+    assert not judge("eval_security_refused", SEED, 403, params, plain_status=403)[0], "refusing everything is broken"
+    assert judge("eval_security_refused", SEED, 400, {"answers": [400]})[0]
+
+
+def test_a_read_only_field_must_change_nothing_the_plain_call_did_not() -> None:
+    assert judge("eval_security_ignored", PLAIN, 201)[0]
+    ok, why = judge("eval_security_ignored", with_title("plain", note="forged"), 201)
+    assert not ok and "changed what the write did" in why, "the id the client sent was taken"
+    assert not judge("eval_security_ignored", SEED, 400)[0], "refused although the rule says ignored"
+
+
+def test_a_varied_call_carries_its_payload_as_ascii_json() -> None:
+    call = {"call": "notes.create", "body": {"title": "T", "meta": {"tag": "a"}}}
+    varied = with_value(call, "/meta/tag", INVALID_PAYLOADS["surrogate"])
+    assert "body" not in varied and varied["raw"]["content_type"] == "application/json"
+    assert varied["raw"]["text"].isascii() and "\\ud800" in varied["raw"]["text"]
+    assert json.loads(varied["raw"]["text"]) == {"title": "T", "meta": {"tag": INVALID_PAYLOADS["surrogate"]}}
+    assert call["body"]["meta"]["tag"] == "a", "the plain call is left as it was"
+    assert json.loads(with_value(call, "/id", "forged")["raw"]["text"])["id"] == "forged", "a new key is added"
+    assert len(long_text(LONG)) == LONG and len(long_text(7)) == 7
+
+
+def test_spotify_facts_make_a_unit_per_facet_and_payload() -> None:
+    env = load_environment(REPO / "environments" / "spotify")
+    facts = json.loads(env.contract.model_dump_json(exclude_none=True))["security"]
+    units = security_units(env)
+    texts = sum(len(w.get("text") or []) for w in facts["writes"])
+    read_only = sum(len(w.get("read_only") or {}) for w in facts["writes"])
+    owned = sum(f["param"] in w["call"].get("path", {}) for w in facts["writes"] for f in facts["foreign"])
+    payloads = len(PAYLOADS) + 1 + len(INVALID_PAYLOADS)
+    assert len(units) == owned + texts * payloads + read_only
+    assert all(u.base and len(u.steps) == 1 and len(u.asserts) == 1 for u in units)
+    assert len({u.id for u in units}) == len(units)
+    rules = {r["id"]: r for r in security_rules(json.loads(env.contract.model_dump_json(exclude_none=True)))}
+    assert set(rules) == {OWNER, TEXT, INVALID, READ_ONLY}
+    facets = {f"{r}#{f['id']}" for r, rule in rules.items() for f in rule["facets"]}
+    cited = {f.root for u in units for a in u.asserts for f in a.facets or []}
+    assert cited == facets, "every facet the brief states is judged, and nothing else"
+
+
+def test_gold_spotify_passes_and_an_escaping_sanitiser_is_caught(tmp_path: Path) -> None:
+    env = load_environment(REPO / "environments" / "spotify")
+    from forgingground.engine.app_process import AppProcess
+    from forgingground.gold import gold_command
+
+    with AppProcess(gold_command(REPO, "spotify"), tmp_path / "gold.log", cwd=REPO) as app:
+        report = verify(env, app.url, RunOptions(layers=("security",)))
+    security = report["scores"]["security"]
+    assert security["status"] == "scored" and security["value"] == 1.0, [
+        r["message"] for r in report["results"] if r["outcome"] != "pass"
+    ]
+    assert security["denominator"] == len(security_units(env))
+    assert report["scores"]["leaf_pass"]["status"] == "not_run"
+
+    mutant = verify_mutant(REPO, "spotify", "insecure_text_escaped", ("security",), tmp_path / "mutant.log", True, env)
+    failed = {r["id"] for r in mutant["results"] if r["outcome"] == "fail"}
+    # html.escape turns markup, quotes and & into entities; long plain text has none of them and is stored as sent
+    assert {f.rsplit(".", 1)[1] for f in failed} == {"markup", "metacharacters"}, failed
+    assert all(f.startswith("security.text.") for f in failed), failed

@@ -1,0 +1,87 @@
+"""Security facts are checked before a probe comes of them: each mistake named with its file, pointer and message,
+and the brief must state the rules they imply."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from forgingground.environment import Severity, validate_environment
+from forgingground.environment.rules import stated_rules, with_section
+
+ENV = "environments/notes"
+CONTRACT = f"{ENV}/contract.json"
+FACTS = {
+    "writes": [{"call": {"call": "notes.create", "body": {"title": "Groceries", "tag": "home"}}, "text": ["/title"]}],
+    "exempt": {"notes.delete": "deleting takes no body and every note is the user's own"},
+}
+
+
+def errors(root: Path) -> list[tuple[str, str, str]]:
+    return [(p.path, p.pointer, p.message) for p in validate_environment(root, "notes") if p.severity == Severity.ERROR]
+
+
+def with_facts(root: Path, facts: dict) -> None:
+    """The notes fixture with these facts, its brief's rules section written from them (as `fgb rules --write` does)."""
+    folder = root / ENV
+    contract = json.loads((folder / "contract.json").read_text())
+    contract["security"] = facts
+    (folder / "contract.json").write_text(json.dumps(contract, indent=2))
+    document = folder / "document.md"
+    document.write_text(with_section(document.read_text(), stated_rules(contract)))
+
+
+def test_valid_facts_pass_and_the_brief_states_their_rules(env_root: Path) -> None:
+    with_facts(env_root, FACTS)
+    assert errors(env_root) == []
+    text = (env_root / ENV / "document.md").read_text()
+    assert "`security.text.verbatim#notes-create-title`" in text and "`security.text.invalid#notes-create-title`" in text
+
+
+def test_a_brief_without_the_security_rules_is_refused(env_root: Path, edit_json) -> None:
+    edit_json("contract.json", lambda d: d.update(security=FACTS))
+    assert (f"{ENV}/document.md", "", "its rules section differs from contract.json /rules: run `fgb rules ENV --write`") in (
+        errors(env_root)
+    )
+
+
+def test_each_mistake_is_named_where_it_is(env_root: Path) -> None:
+    facts = {
+        "writes": [
+            {"call": {"call": "notes.nope", "body": {}}},
+            {"call": {"call": "notes.list"}},
+            {"call": {"call": "notes.create", "body": {"title": "T"}}, "text": ["/tag", "/title"], "limits": {"/body": 5}},
+            {"call": {"call": "notes.delete"}, "read_only": {"/id": "x"}},
+        ],
+        "foreign": [{"param": "ownerId", "value": "someone", "answers": [403], "label": "someone's note"}],
+        "exempt": {"notes.gone": "no such endpoint", "notes.create": "listed twice"},
+    }
+    with_facts(env_root, facts)
+    found = errors(env_root)
+    expected = [
+        ("/security/writes/0/call/call", "names no endpoint of /api: 'notes.nope'"),
+        ("/security/writes/1/call/call", "notes.list is a GET: only writes are probed"),
+        ("/security/writes/2/text/0", "/tag is not a text value of the call's body"),
+        ("/security/writes/2/limits", "/body is not one of the write's text fields"),
+        ("/security/writes/3/call/path", "gives no value for noteId of /api/notes/{noteId}"),
+        ("/security/writes/3/call", "has no JSON body, but text or read_only fields point into one"),
+        ("/security/foreign/0/param", "no write's call has path parameter 'ownerId'"),
+        ("/security/exempt/notes.gone", "names no endpoint of /api"),
+        ("/security/exempt/notes.create", "is also probed in writes"),
+    ]
+    for ptr, fragment in expected:
+        assert any(p == CONTRACT and q == ptr and fragment in m for p, q, m in found), (ptr, fragment, found)
+
+
+def test_every_write_endpoint_is_probed_or_exempt(env_root: Path) -> None:
+    with_facts(env_root, {"writes": FACTS["writes"]})
+    assert (
+        CONTRACT,
+        "/security/exempt",
+        "write endpoint notes.delete is neither probed (writes) nor exempt with a reason: every write is one",
+    ) in errors(env_root)
+
+
+def test_an_environment_may_not_write_security_asserts(env_root: Path, edit_json) -> None:
+    edit_json("asserts.json", lambda d: d["asserts"][0].update(level="security"))
+    assert any(p == f"{ENV}/asserts.json" and q == "/asserts/0/level" and "generated" in m for p, q, m in errors(env_root))
