@@ -443,6 +443,10 @@ class Answer(IntEnum):
     integer_404 = 404
 
 
+class Endpoint1(RootModel[str]):
+    root: Annotated[str, Field(pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$')]
+
+
 class ForeignResource(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -468,6 +472,13 @@ class ForeignResource(BaseModel):
             min_length=1,
         ),
     ]
+    endpoints: Annotated[
+        list[Endpoint1] | None,
+        Field(
+            description="The writes (api ids) the resource is probed on, where the rule is about some writes only (deleting another's comment is refused, voting on it is not); empty: every write whose call's path has the parameter.",
+            validate_default=True,
+        ),
+    ] = []
 
 
 class Component(BaseModel):

@@ -7,6 +7,7 @@ from typing import Any
 
 from sqlalchemy import func, select
 
+from ..kit import insecure
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
 from ..kit.ui_faults import replay_first_get
@@ -599,3 +600,50 @@ def _ui_submit_no_route(p: Patcher) -> None:
                 rules=["ui.home.join"])
 def _ui_join_button_stale(p: Patcher) -> None:
     p.page(_rewrite_json(r"/\/subscription$/", "POST", "body.user_is_subscriber = false;"))
+
+
+# -- security: the kit's insecure mutants, and this app's own owner and read-only faults ----------------------------
+insecure.register(MUTANTS, "reddit")
+
+
+@MUTANTS.mutant(
+    "insecure_anyone_locks",
+    layer="security",
+    fault="locking and unlocking skip the moderator check (removing still refuses)",
+    rules=["security.owner.only"],
+)
+def _insecure_anyone_locks(p: Patcher) -> None:
+    def open_(original: Any) -> Any:
+        def patched(session: Any, **kw: Any) -> Any:
+            real = mod.require_moderator
+            mod.require_moderator = lambda session, subreddit: None
+            try:
+                return original(session, **kw)
+            finally:
+                mod.require_moderator = real
+
+        return patched
+
+    for name in ("lock", "unlock"):
+        p.wrap(mod, name, open_)
+
+
+@MUTANTS.mutant(
+    "insecure_author_from_body",
+    layer="security",
+    fault="a new comment takes the author the client sends",
+    rules=["security.fields.read_only"],
+)
+def _insecure_author_from_body(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def create(session: Any, *, post_id: str, body: dict[str, Any] | None = None) -> Any:
+            out = original(session, post_id=post_id, body=body)
+            author = (body or {}).get("author")
+            if isinstance(author, str) and isinstance(out, dict) and out.get("id"):
+                session.get(Comment, out["id"]).author = author
+                session.commit()
+            return out
+
+        return create
+
+    p.wrap(comments, "create", make)

@@ -21,6 +21,7 @@ from forgingground.engine.security import (
     PAYLOADS,
     READ_ONLY,
     TEXT,
+    applies,
     long_text,
     security_rules,
     security_units,
@@ -95,6 +96,16 @@ def test_a_varied_call_carries_its_payload_as_ascii_json() -> None:
     assert call["body"]["meta"]["tag"] == "a", "the plain call is left as it was"
     assert json.loads(with_value(call, "/id", "forged")["raw"]["text"])["id"] == "forged", "a new key is added"
     assert len(long_text(LONG)) == LONG and len(long_text(7)) == 7
+
+
+def test_a_foreign_resource_is_probed_on_the_writes_it_names() -> None:
+    delete = {"call": {"call": "comments.delete", "path": {"comment_id": "c2"}}}
+    remove = {"call": {"call": "mod.remove_comment", "path": {"comment_id": "c4"}}}
+    post = {"call": {"call": "posts.create", "path": {"subreddit": "python"}}}
+    others = {"param": "comment_id", "value": "c1", "answers": [403], "label": "bob's comment"}
+    assert applies(delete, others) and applies(remove, others) and not applies(post, others)
+    named = {**others, "endpoints": ["comments.delete"]}
+    assert applies(delete, named) and not applies(remove, named), "voting on bob's comment is no one's business"
 
 
 def test_spotify_facts_make_a_unit_per_facet_and_payload() -> None:

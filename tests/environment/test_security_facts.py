@@ -73,6 +73,26 @@ def test_each_mistake_is_named_where_it_is(env_root: Path) -> None:
         assert any(p == CONTRACT and q == ptr and fragment in m for p, q, m in found), (ptr, fragment, found)
 
 
+def test_a_foreign_resource_names_writes_that_take_it_once(env_root: Path) -> None:
+    facts = {
+        "writes": [{"call": {"call": "notes.delete", "path": {"noteId": "n1"}}}],
+        "foreign": [
+            {"param": "noteId", "value": "n2", "answers": [403], "label": "another's note", "endpoints": ["notes.create"]},
+            {"param": "noteId", "value": "n2", "answers": [403], "label": "another's note"},
+            {"param": "noteId", "value": "n3", "answers": [404], "label": "a hidden note", "endpoints": ["notes.delete"]},
+        ],
+        "exempt": {"notes.create": "no owner"},
+    }
+    with_facts(env_root, facts)
+    found = errors(env_root)
+    expected = [
+        ("/security/foreign/0/endpoints/0", "notes.create is not a write in /security/writes whose call's path has 'noteId'"),
+        ("/security/foreign/2", "notes.delete is probed on 'noteId' by /security/foreign/1 already"),
+    ]
+    for ptr, fragment in expected:
+        assert any(p == CONTRACT and q == ptr and fragment in m for p, q, m in found), (ptr, fragment, found)
+
+
 def test_every_write_endpoint_is_probed_or_exempt(env_root: Path) -> None:
     with_facts(env_root, {"writes": FACTS["writes"]})
     assert (

@@ -73,8 +73,11 @@ def _answers(codes: list[int]) -> str:
 
 
 def applies(write: dict[str, Any], foreign: dict[str, Any]) -> bool:
-    """Whether a foreign resource is probed on a write: its call's path names the resource's parameter."""
-    return foreign["param"] in ((write.get("call") or {}).get("path") or {})
+    """Whether a foreign resource is probed on a write: its call's path names the resource's parameter, and the
+    resource names that write where it names any."""
+    call = write.get("call") or {}
+    named = foreign.get("endpoints") or []
+    return foreign["param"] in (call.get("path") or {}) and (not named or call.get("call") in named)
 
 
 def security_rules(contract: dict[str, Any]) -> list[dict[str, Any]]:

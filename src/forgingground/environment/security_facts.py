@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..engine.security import applies
 from .problems import Collector, pointer
 
 PLACEHOLDER = re.compile(r"\{\+?([^}]+)\}")
@@ -69,12 +70,30 @@ def check_security_facts(contract: dict[str, Any], cfile: str, out: Collector) -
                 out.error(cfile, f"{at}/read_only", f"{ptr}: the call's body has no object at {parent(ptr) or 'its top'}")
             elif ptr in (write.get("text") or []):
                 out.error(cfile, f"{at}/read_only", f"{ptr} is also a text field: a field is free text or read-only")
+    probed_by: dict[tuple[str, str], int] = {}  # (write, parameter) -> the foreign resource probing it
     for k, foreign in enumerate(facts.get("foreign") or []):
-        probed = [w for w in facts.get("writes") or [] if foreign.get("param") in ((w.get("call") or {}).get("path") or {})]
-        if not probed:
-            out.error(
-                cfile, pointer("security", "foreign", k, "param"), f"no write's call has path parameter {foreign.get('param')!r}"
-            )
+        param = foreign.get("param")
+        with_param = [w for w in facts.get("writes") or [] if param in ((w.get("call") or {}).get("path") or {})]
+        for j, named in enumerate(foreign.get("endpoints") or []):
+            if named not in {(w.get("call") or {}).get("call") for w in with_param}:
+                out.error(
+                    cfile,
+                    pointer("security", "foreign", k, "endpoints", j),
+                    f"{named} is not a write in /security/writes whose call's path has {param!r}",
+                )
+        probed = [w for w in with_param if applies(w, foreign)]
+        if not with_param:
+            out.error(cfile, pointer("security", "foreign", k, "param"), f"no write's call has path parameter {param!r}")
+        for w in probed:
+            key = ((w.get("call") or {}).get("call"), param)
+            if key in probed_by:
+                out.error(
+                    cfile,
+                    pointer("security", "foreign", k),
+                    f"{key[0]} is probed on {param!r} by /security/foreign/{probed_by[key]} already: name the writes "
+                    "each resource is about (endpoints)",
+                )
+            probed_by.setdefault(key, k)
     exempt = facts.get("exempt") or {}
     for endpoint_id in exempt:
         at = pointer("security", "exempt", endpoint_id)
