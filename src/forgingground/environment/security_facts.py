@@ -85,7 +85,7 @@ def check_security_facts(contract: dict[str, Any], cfile: str, out: Collector) -
         if not with_param:
             out.error(cfile, pointer("security", "foreign", k, "param"), f"no write's call has path parameter {param!r}")
         for w in probed:
-            key = ((w.get("call") or {}).get("call"), param)
+            key = (str((w.get("call") or {}).get("call")), str(param))
             if key in probed_by:
                 out.error(
                     cfile,
