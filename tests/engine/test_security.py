@@ -23,6 +23,7 @@ from forgingground.engine.security import (
     TEXT,
     applies,
     long_text,
+    probe_count,
     security_rules,
     security_units,
     with_value,
@@ -116,7 +117,7 @@ def test_spotify_facts_make_a_unit_per_facet_and_payload() -> None:
     read_only = sum(len(w.get("read_only") or {}) for w in facts["writes"])
     owned = sum(f["param"] in w["call"].get("path", {}) for w in facts["writes"] for f in facts["foreign"])
     payloads = len(PAYLOADS) + 1 + len(INVALID_PAYLOADS)
-    assert len(units) == owned + texts * payloads + read_only
+    assert len(units) == owned + texts * payloads + read_only == probe_count(json.loads(env.contract.model_dump_json()))
     assert all(u.base and len(u.steps) == 1 and len(u.asserts) == 1 for u in units)
     assert len({u.id for u in units}) == len(units)
     rules = {r["id"]: r for r in security_rules(json.loads(env.contract.model_dump_json(exclude_none=True)))}

@@ -129,6 +129,12 @@ def security_rules(contract: dict[str, Any]) -> list[dict[str, Any]]:
     return [{"id": rule, "text": RULE_TEXT[rule], "facets": facets} for rule, facets in found.items() if facets]
 
 
+def probe_count(contract: dict[str, Any]) -> int:
+    """How many probes the facts make: one per facet and payload (security_units makes exactly these)."""
+    per_rule = {OWNER: 1, TEXT: len(PAYLOADS) + 1, INVALID: len(INVALID_PAYLOADS), READ_ONLY: 1}
+    return sum(per_rule[r["id"]] * len(r["facets"]) for r in security_rules(contract))
+
+
 def with_value(call: dict[str, Any], pointer: str, value: Any) -> dict[str, Any]:
     """The call with `value` at `pointer` in its body (the last key may be new), sent as JSON text with every
     non-ASCII character escaped, so that a lone surrogate reaches the app as the escape a client would send."""

@@ -13,6 +13,7 @@ from typing import Any
 
 from .. import paths
 from ..engine.scoring import ratio_text
+from ..engine.security import probe_count, security_rules
 from ..environment import REQUIRED_FILES, Severity, list_environments, validate_environment
 from ..mdtext import markdown_text
 from .spec import coverage_cells, spec_section
@@ -43,8 +44,8 @@ def environments_status(root: Path) -> str:
         HEADER.format(inputs="environments/*"),
         "# Environments",
         "",
-        "| environment | tiers | files | valid | endpoints | screens | chains | walks (steps, observations left free) | ui_flows | entities | asserts leaf/mid/root/visual | rules cited | facets judged | integration pairs | tasks | gold app | calibration |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| environment | tiers | files | valid | endpoints | screens | chains | walks (steps, observations left free) | ui_flows | entities | asserts leaf/mid/root/visual | security probes (facets) | rules cited | facets judged | integration pairs | tasks | gold app | calibration |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for name in list_environments(root):
         env_dir = paths.environments_dir(root) / name
@@ -59,10 +60,18 @@ def environments_status(root: Path) -> str:
         lines.append(
             f"| [{name}]({name}/document.md) | {', '.join(meta.get('tiers', []))} | {present}/{len(REQUIRED_FILES)} | "
             f"{'yes' if not errors else f'no ({errors} errors)'} | {len(contract.get('api', []))} | {len(contract.get('screens', []))} | "
-            f"{len(contract.get('chains', []))} | {walks_cell(env_dir)} | {len(contract.get('ui_flows', []))} | {len(contract.get('entities', []))} | {levels} | "
+            f"{len(contract.get('chains', []))} | {walks_cell(env_dir)} | {len(contract.get('ui_flows', []))} | {len(contract.get('entities', []))} | {levels} | {security_cell(contract)} | "
             f"{' | '.join(coverage_cells(env_dir))} | {len(tasks)} | {'yes' if paths.ref_app_dir(root, name).is_dir() else 'no'} | {meta.get('calibration', {}).get('status', '?')} |"
         )
     return "\n".join(lines + code_size_table(root)) + "\n"
+
+
+def security_cell(contract: dict[str, Any]) -> str:
+    """The security layer's probes and the facets they judge, from the environment's security facts; `-` without."""
+    rules = security_rules(contract)
+    if not rules:
+        return "-"
+    return f"{probe_count(contract)} ({sum(len(r['facets']) for r in rules)})"
 
 
 def walks_cell(env_dir: Path) -> str:
@@ -177,15 +186,18 @@ def verify_status(root: Path) -> str:
         "",
         "The integration gap (lower is better) comes first: the headline stays in view on a narrow screen.",
         "",
-        "| environment | app | db | integration gap | leaf | mid | root | visual |",
-        "|---|---|---|---|---|---|---|---|",
+        "The security layer (generated from an environment's security facts) is shown beside the others, `-` where an",
+        "environment declares none.",
+        "",
+        "| environment | app | db | integration gap | leaf | mid | root | visual | security |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for kind, data in (("gold", gold), ("empty app", baseline)):
         for run in data["runs"]:
             lines.append(
                 f"| {run['environment']} | {kind} | {run['db']} | "
                 + " | ".join(_ratio(run.get(k)) for k in ("integration_gap", "leaf_pass", "mid_pass", "root_pass", "visual"))
-                + " |"
+                + f" | {_ratio(run['security']) if 'security' in run else '-'} |"
             )
     lines += ["", *spec_section(root)]
     lines += ["## Agent tasks: oracle and no-op baselines (`nox -s tasks`)", ""]
@@ -215,8 +227,8 @@ def verify_status(root: Path) -> str:
             "integration mutants caught through integration_gap with leaf_pass 1.0: "
             f"{mutants['integration_detected']}/{mutants['integration_total']}</summary>",
             "",
-            "| mutant | fault | declared layer | leaf | mid | gap | root | visual | caught where declared |",
-            "|---|---|---|---|---|---|---|---|---|",
+            "| mutant | fault | declared layer | leaf | mid | gap | root | visual | security | caught where declared |",
+            "|---|---|---|---|---|---|---|---|---|---|",
         ]
         for r in mutants["rows"]:
             counts = r.get("fail_counts", {})
@@ -224,7 +236,7 @@ def verify_status(root: Path) -> str:
                 f"| `{r['mutant']}` | {_cell(r['fault'])} | {r['declared']} | "
                 + " | ".join(str(counts.get(k, "")) for k in ("leaf", "mid"))
                 + f" | {'yes' if 'integration_gap' in r['caught_by'] else ''} | "
-                + " | ".join(str(counts.get(k, "")) for k in ("root", "visual"))
+                + " | ".join(str(counts.get(k, "")) for k in ("root", "visual", "security"))
                 + f" | {'yes' if r['expected_layer_caught'] else '**no**'} |"
             )
         if mutants["survivors"]:
