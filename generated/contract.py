@@ -481,6 +481,42 @@ class ForeignResource(BaseModel):
     ] = []
 
 
+class RenderedText(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    write: Annotated[
+        str,
+        Field(
+            description='The write (an api id in /security/writes) whose call stores the text.',
+            pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$',
+        ),
+    ]
+    field: Annotated[
+        str,
+        Field(description="One of that write's text fields.", pattern='^(/[^/]*)*$'),
+    ]
+    screen: Annotated[
+        str,
+        Field(
+            description='The screen the browser opens first.',
+            pattern='^[A-Za-z0-9][A-Za-z0-9_.:-]*$',
+        ),
+    ]
+    capture: Annotated[
+        dict[str, str] | None,
+        Field(
+            description="Names for values of the write's answer (JMESPath), as a chain step captures them: the id of what it created."
+        ),
+    ] = {}
+    goto: Annotated[
+        str | None,
+        Field(
+            description='A path to open after the screen (${name} filled from capture), where the text shows on a page of its own.'
+        ),
+    ] = None
+
+
 class Component(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -644,6 +680,13 @@ class SecurityFacts(BaseModel):
             description='Write endpoints not listed in writes, each with why (no free text, no owner, nothing read-only to send).'
         ),
     ] = {}
+    rendered: Annotated[
+        list[RenderedText] | None,
+        Field(
+            description='Where the front end shows a free-text field: each is probed in the browser with the markup text stored through the API (it must read as text, and none of it may run).',
+            validate_default=True,
+        ),
+    ] = []
 
 
 class Endpoint(BaseModel):

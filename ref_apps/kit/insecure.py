@@ -71,3 +71,30 @@ def register(book: MutantBook, env: str) -> None:
     )
     def _(p: Patcher) -> None:
         p.wrap(text_guard, "unstorable", lambda original: lambda text: False)
+
+    @book.mutant(
+        "insecure_markup_as_html",
+        layer="security",
+        fault="the page puts stored text in as HTML (innerHTML): markup in a name or a post runs",
+        rules=["security.markup.inert"],
+    )
+    def _(p: Patcher) -> None:
+        p.page(AS_HTML)
+
+
+# Every text node holding markup is replaced by that markup parsed as HTML, as `innerHTML = text` would have made it.
+AS_HTML = """<script>(() => {
+  const parse = () => {
+    if (!document.body) return;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const found = [];
+    while (walker.nextNode()) if (walker.currentNode.nodeValue.includes("<img")) found.push(walker.currentNode);
+    for (const node of found) {
+      if (node.parentElement && node.parentElement.closest("script, style, title")) continue;
+      const span = document.createElement("span");
+      span.innerHTML = node.nodeValue;
+      node.replaceWith(span);
+    }
+  };
+  new MutationObserver(parse).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+})();</script>"""

@@ -20,10 +20,12 @@ from forgingground.engine.security import (
     OWNER,
     PAYLOADS,
     READ_ONLY,
+    SHOWN,
     TEXT,
     applies,
     long_text,
     probe_count,
+    security_flows,
     security_rules,
     security_units,
     with_value,
@@ -117,13 +119,16 @@ def test_spotify_facts_make_a_unit_per_facet_and_payload() -> None:
     read_only = sum(len(w.get("read_only") or {}) for w in facts["writes"])
     owned = sum(f["param"] in w["call"].get("path", {}) for w in facts["writes"] for f in facts["foreign"])
     payloads = len(PAYLOADS) + 1 + len(INVALID_PAYLOADS)
-    assert len(units) == owned + texts * payloads + read_only == probe_count(json.loads(env.contract.model_dump_json()))
+    assert len(units) == owned + texts * payloads + read_only
+    assert len(units) + len(facts["rendered"]) == probe_count(json.loads(env.contract.model_dump_json()))
     assert all(u.base and len(u.steps) == 1 and len(u.asserts) == 1 for u in units)
     assert len({u.id for u in units}) == len(units)
     rules = {r["id"]: r for r in security_rules(json.loads(env.contract.model_dump_json(exclude_none=True)))}
-    assert set(rules) == {OWNER, TEXT, INVALID, READ_ONLY}
+    assert set(rules) == {OWNER, TEXT, INVALID, READ_ONLY, SHOWN}
     facets = {f"{r}#{f['id']}" for r, rule in rules.items() for f in rule["facets"]}
-    cited = {f.root for u in units for a in u.asserts for f in a.facets or []}
+    flows, shown = security_flows(env)
+    cited = {f.root for a in [*(a for u in units for a in u.asserts), *shown] for f in a.facets or []}
+    assert [f.asserts for f in flows] == [[a.id] for a in shown], "each journey judges its own assert"
     assert cited == facets, "every facet the brief states is judged, and nothing else"
 
 
@@ -138,11 +143,14 @@ def test_gold_spotify_passes_and_an_escaping_sanitiser_is_caught(tmp_path: Path)
     assert security["status"] == "scored" and security["value"] == 1.0, [
         r["message"] for r in report["results"] if r["outcome"] != "pass"
     ]
-    assert security["denominator"] == len(security_units(env))
+    flows, _ = security_flows(env)
+    assert flows and security["denominator"] == len(security_units(env)) + len(flows)
     assert report["scores"]["leaf_pass"]["status"] == "not_run"
 
     mutant = verify_mutant(REPO, "spotify", "insecure_text_escaped", ("security",), tmp_path / "mutant.log", True, env)
     failed = {r["id"] for r in mutant["results"] if r["outcome"] == "fail"}
-    # html.escape turns markup, quotes and & into entities; long plain text has none of them and is stored as sent
-    assert {f.rsplit(".", 1)[1] for f in failed} == {"markup", "metacharacters"}, failed
-    assert all(f.startswith("security.text.") for f in failed), failed
+    # html.escape turns markup, quotes and & into entities: the stored text differs, and the pages show the entities'
+    # text; long plain text has none of them and is stored as sent
+    stored = {f for f in failed if f.startswith("security.text.")}
+    assert {f.rsplit(".", 1)[1] for f in stored} == {"markup", "metacharacters"}, failed
+    assert failed - stored == {f"security.shown.{f.id.removeprefix('security.shown.')}" for f in flows}, failed

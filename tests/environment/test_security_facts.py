@@ -105,3 +105,24 @@ def test_every_write_endpoint_is_probed_or_exempt(env_root: Path) -> None:
 def test_an_environment_may_not_write_security_asserts(env_root: Path, edit_json) -> None:
     edit_json("asserts.json", lambda d: d["asserts"][0].update(level="security"))
     assert any(p == f"{ENV}/asserts.json" and q == "/asserts/0/level" and "generated" in m for p, q, m in errors(env_root))
+
+
+def test_a_place_text_shows_names_a_text_field_a_screen_and_its_captures(env_root: Path) -> None:
+    screen = json.loads((env_root / CONTRACT).read_text())["screens"][0]["id"]
+    good = {"write": "notes.create", "field": "/title", "screen": screen, "capture": {"id": "id"}, "goto": "/notes/${id}"}
+    with_facts(env_root, {**FACTS, "rendered": [good]})
+    assert errors(env_root) == []
+    bad = [
+        {"write": "notes.delete", "field": "/title", "screen": screen},
+        {"write": "notes.create", "field": "/tag", "screen": "nowhere", "goto": "/notes/${id}"},
+    ]
+    with_facts(env_root, {**FACTS, "rendered": bad})
+    found = errors(env_root)
+    expected = [
+        ("/security/rendered/0/write", "'notes.delete' is not a write in /security/writes"),
+        ("/security/rendered/1/field", "/tag is not one of notes.create's text fields"),
+        ("/security/rendered/1/screen", "names no screen of /screens: 'nowhere'"),
+        ("/security/rendered/1/goto", "uses id, which capture does not name"),
+    ]
+    for ptr, fragment in expected:
+        assert any(p == CONTRACT and q == ptr and fragment in m for p, q, m in found), (ptr, fragment, found)

@@ -116,6 +116,7 @@ class BrowserLayer:
         self.page_probe = getattr(runner.options, "page_probe", None)
         self.stop_after_failure: frozenset[str] | None = getattr(runner.options, "page_stop_after_failure", None)
         self.journeys: list[dict[str, Any]] = []
+        self.security_journeys: list[dict[str, Any]] = []  # the security layer's, apart from the root layer's
         self.retried = 0  # journeys given another try so far (engine/retry.py: PER_RUN at most)
         self.screen_results: list[dict[str, Any]] = []
         self.launches = 0
@@ -129,12 +130,14 @@ class BrowserLayer:
         flows = [f for f in self.env.contract.ui_flows if self.root or (self.visual and checkpoints(f))]
         flows = [f for f in flows if self.runner.in_focus(judged_by(f, self.root, self.visual))]
         screens = [s for s in self.env.contract.screens if s.asserts and self.runner.in_focus(s.asserts)] if self.visual else []
+        shown = [f for f in getattr(self.runner, "security_flows", []) if self.runner.in_focus(f.asserts)]
         if self.page_units is not None:  # a UI mutation campaign runs only the units that execute its mutant
             flows = [f for f in flows if f.id in self.page_units]
             screens = [s for s in screens if s.id in self.page_units]
+            shown = []
         order = tuple(getattr(self.runner.options, "page_order", ()) or ())
         flows, screens = ordered(flows, order), ordered(screens, order)
-        if not flows and not screens:
+        if not flows and not screens and not shown:
             return
         started = time.perf_counter()
         try:
@@ -145,14 +148,15 @@ class BrowserLayer:
                 if self.stop_after_failure is None:
                     self._flows(browser, flows)
                     self._screens(browser, screens)
+                    self._security_flows(browser, shown)
                 else:  # one killer is enough: the cheaper screens first, then journeys until something fails
                     self._screens(browser, screens)
                     self._flows(browser, [] if self._failed() else flows)
         except BrowserUnavailable as exc:
-            self._skip_unjudged(flows, screens, str(exc))
+            self._skip_unjudged(flows, screens, str(exc), shown)
             self.unavailable = {layer: f"no browser: {exc}" for layer in ("root", "visual") if layer in layers}
         except Exception as exc:  # noqa: BLE001 - the browser died or a context vanished (load): never a traceback
-            self._skip_unjudged(flows, screens, f"the browser failed mid-run: {type(exc).__name__}: {str(exc)[:300]}")
+            self._skip_unjudged(flows, screens, f"the browser failed mid-run: {type(exc).__name__}: {str(exc)[:300]}", shown)
         self.seconds = time.perf_counter() - started
 
     def _flows(self, browser: Any, flows: list[UiFlow]) -> None:
@@ -167,6 +171,24 @@ class BrowserLayer:
                 continue
             self.runner.progress(f"journey {flow.id}", 0, 0)
             self._journey_tries(browser, flow, unit)
+
+    def _security_flows(self, browser: Any, flows: list[UiFlow]) -> None:
+        """The security layer's journeys (engine/security.py): run as journeys are, whatever layers the run has, and
+        kept apart from the root layer's (their asserts are level security; root_pass never counts them)."""
+        root, self.root = self.root, True
+        try:
+            for flow in flows:
+                unit = Unit("security", flow.id, [], self._asserts(flow.asserts))
+                if self.runner.deadline.expired():
+                    self._skip(unit, BUDGET_SPENT)
+                    continue
+                self.runner.progress(f"security journey {flow.id}", 0, 0)
+                at = len(self.journeys)
+                self._journey_tries(browser, flow, unit)
+                self.security_journeys += self.journeys[at:]
+                del self.journeys[at:]
+        finally:
+            self.root = root
 
     def _journey_tries(self, browser: Any, flow: UiFlow, unit: Unit) -> None:
         """Run a journey; a failed try runs again from a fresh reset while tries remain (engine/retry.py)."""
@@ -235,9 +257,14 @@ class BrowserLayer:
             except Exception:  # noqa: BLE001 - a page that does not answer the probe has nothing to say
                 pass
 
-    def _skip_unjudged(self, flows: list[UiFlow], screens: list[Any], why: str) -> None:
-        """An infrastructure failure of the browser: every browser assert not judged yet is not run, saying why."""
+    def _skip_unjudged(self, flows: list[UiFlow], screens: list[Any], why: str, shown: list[UiFlow] | None = None) -> None:
+        """An infrastructure failure of the browser: every browser assert not judged yet is not run, saying why (the
+        security layer's journeys are left out of its score, as a layer without a browser is)."""
         self.runner._infra("browser", why, None)
+        for flow in shown or []:
+            unit = Unit("security", flow.id, [], [a for a in self._asserts(flow.asserts) if a.id not in self.runner.results])
+            for a in unit.asserts:
+                self.runner._record(a, NOT_RUN, f"not run: {why}", unit, [])
         done = {j["id"] for j in self.journeys}
         for flow in flows:
             if self.root and flow.id not in done:

@@ -25,7 +25,7 @@ from .ops import BUILTINS, OpRegistry
 from .ops._protocol import out_of_order
 from .protocol import clock_unit, protocol_units, shifted_clock
 from .scoring import FAIL, INFRA, NOT_RUN, PASS, AssertOutcome, ChainOutcome, Cites, chain_outcome, score
-from .security import security_units
+from .security import security_flows, security_units
 from .stack import NOT_OURS, StackAccess, observe, stack_unit
 from .state import Tables
 from .steps import run_steps, substitute
@@ -84,9 +84,13 @@ class Runner:
         self.walks = walk_units(env) if "mid" in options.layers else []
         # the security layer's units, generated from the environment's security facts (engine/security.py)
         self.security = security_units(env) if "security" in options.layers else []
-        self.asserts = env.assert_by_id() | {
-            a.id: a for unit in (*self.protocol, self.stack, self.clock, *self.walks, *self.security) for a in unit.asserts
-        }
+        # and its journeys (markup shown as text), which the browser layer runs apart from the root layer's
+        self.security_flows, self.shown_asserts = security_flows(env) if "security" in options.layers else ([], [])
+        self.asserts = (
+            env.assert_by_id()
+            | {a.id: a for unit in (*self.protocol, self.stack, self.clock, *self.walks, *self.security) for a in unit.asserts}
+            | {a.id: a for a in self.shown_asserts}
+        )
         self.keys = env.primary_keys()
         self.response_schemas = {e.id: e.response_schema for e in env.contract.api}
         self.infrastructure: list[dict[str, Any]] = []
@@ -447,7 +451,7 @@ class Runner:
                 break
             self.progress(f"{unit.kind} {unit.id}", i, len(units_to_run))
             self.run_unit(unit)
-        if completed and {"root", "visual"} & set(self.options.layers):
+        if completed and ({"root", "visual"} & set(self.options.layers) or self.security_flows):
             self.browser_layer = BrowserLayer(self)
             self.browser_layer.run(self.options.layers)
         self.progress("done", len(units_to_run), len(units_to_run))
@@ -478,7 +482,7 @@ class Runner:
 
     def _report(self, started_at: datetime, duration: float, completed: bool) -> dict[str, Any]:
         layers = set(self.options.layers)
-        for a in self.env.asserts.asserts:
+        for a in [*self.env.asserts.asserts, *self.shown_asserts]:  # a journey's asserts are recorded only when it runs
             if a.id in self.results:
                 continue
             if a.level.value in layers and not completed:

@@ -22,7 +22,8 @@ from typing import Any
 
 from ..dataset.loader import Environment
 from ..generated.asserts import Assert
-from ..generated.contract import Step
+from ..generated.contract import Step, UiFlow
+from .security_payloads import INVALID_PAYLOADS, LONG, MARK, PAYLOADS
 from .units import Unit
 
 OWNER, TEXT, INVALID, READ_ONLY = (
@@ -31,14 +32,7 @@ OWNER, TEXT, INVALID, READ_ONLY = (
     "security.text.invalid",
     "security.fields.read_only",
 )
-LONG = 10_000  # characters of the long text where no limit is stated
-# Free text a careless app mistakes for code: each must come back exactly as sent.
-PAYLOADS = {
-    "metacharacters": "Robert'); DROP TABLE users;-- \" OR '1'='1 $(id) `id` | & ; \\ %s {0} ../../etc/passwd",
-    "markup": '<img src=x onerror="document.title=\'fgb-xss\'"><script>document.title="fgb-xss"</script>',
-}
-# Text no careful app stores: PostgreSQL refuses NUL in text, UTF-8 cannot encode a lone surrogate.
-INVALID_PAYLOADS = {"nul": "before\u0000after", "surrogate": "before\ud800after"}
+SHOWN = "security.markup.inert"
 RULE_TEXT = {
     OWNER: "A write on a resource the signed-in user may not change answers as stated below and changes nothing; "
     "the same write on the user's own resource succeeds.",
@@ -48,6 +42,9 @@ RULE_TEXT = {
     f"({LONG:,} characters, or the field's stated limit) are data, never code.",
     INVALID: "Text holding a NUL character (U+0000) or an unpaired UTF-16 surrogate (a lone \\ud800 escape in the JSON) "
     "answers 400 and changes nothing.",
+    SHOWN: "A page shows free text as text: the markup text stored in a free-text field reads literally wherever "
+    f"the page shows that field, and none of it runs (the page keeps its own title, never {MARK!r}, and requests "
+    "nothing from the image's address).",
     READ_ONLY: "Read-only fields a client sends in a write's body (ids, owners, counters, timestamps) are ignored: "
     "the write answers and changes exactly what it does without them.",
 }
@@ -56,6 +53,11 @@ RULE_TEXT = {
 def facet_id(*parts: str) -> str:
     """A facet id from an endpoint id and a field: lower case, every other character a hyphen."""
     return re.sub(r"[^a-z0-9_-]+", "-", "-".join(parts).lower()).strip("-_") or "x"
+
+
+def rendered_id(rendered: dict[str, Any]) -> str:
+    """The facet (and journey) id of a place a text field shows: write, field and screen."""
+    return facet_id(rendered["write"], _field(rendered["field"]), rendered["screen"])
 
 
 def _field(pointer: str) -> str:
@@ -125,13 +127,24 @@ def security_rules(contract: dict[str, Any]) -> list[dict[str, Any]]:
                     "text": f"`{_field(p)}` sent to `{route}` is ignored.",
                 }
             )
-    found = {OWNER: owner, TEXT: text, INVALID: invalid, READ_ONLY: read_only}
+    shown = []
+    for r in facts.get("rendered") or []:
+        route = _route(contract, r["write"])
+        where = f"the screen {r['screen']}" + (f", then {r['goto']}" if r.get("goto") else "")
+        shown.append(
+            {
+                "id": rendered_id(r),
+                "kind": "security",
+                "text": f"`{_field(r['field'])}` of `{route}` shows on {where} as text, and none of it runs.",
+            }
+        )
+    found = {OWNER: owner, TEXT: text, INVALID: invalid, READ_ONLY: read_only, SHOWN: shown}
     return [{"id": rule, "text": RULE_TEXT[rule], "facets": facets} for rule, facets in found.items() if facets]
 
 
 def probe_count(contract: dict[str, Any]) -> int:
     """How many probes the facts make: one per facet and payload (security_units makes exactly these)."""
-    per_rule = {OWNER: 1, TEXT: len(PAYLOADS) + 1, INVALID: len(INVALID_PAYLOADS), READ_ONLY: 1}
+    per_rule = {OWNER: 1, TEXT: len(PAYLOADS) + 1, INVALID: len(INVALID_PAYLOADS), READ_ONLY: 1, SHOWN: 1}
     return sum(per_rule[r["id"]] * len(r["facets"]) for r in security_rules(contract))
 
 
@@ -238,3 +251,45 @@ def security_units(env: Environment) -> list[Unit]:
                 {},
             )
     return units
+
+
+def security_flows(env: Environment) -> tuple[list[UiFlow], list[Assert]]:
+    """One journey per place a free-text field shows (facts' `rendered`): the markup text stored through the API in
+    its setup, the page opened, the text expected on it; its assert judges that none of the markup ran."""
+    facts = env.contract.security
+    if facts is None or not facts.rendered:
+        return [], []
+    contract = json.loads(env.contract.model_dump_json(exclude_none=True))
+    writes = {w["call"]["call"]: w for w in contract["security"]["writes"]}
+    flows, asserts = [], []
+    for r in contract["security"]["rendered"]:
+        fid = rendered_id(r)
+        setup = with_value(writes[r["write"]]["call"], r["field"], PAYLOADS["markup"])
+        if r.get("capture"):
+            setup["capture"] = r["capture"]
+        steps = [{"action": "goto", "value": r["goto"]}] if r.get("goto") else []
+        steps.append({"action": "expect_text", "value": PAYLOADS["markup"]})
+        id_ = f"security.shown.{fid}"
+        route = _route(contract, r["write"])
+        asserts.append(
+            _assert(
+                id_,
+                f"{_field(r['field'])} of {route} shows as text on {r['screen']}",
+                f"{SHOWN}#{fid}",
+                "eval_security_inert",
+                {},
+            )
+        )
+        flows.append(
+            UiFlow.model_validate(
+                {
+                    "id": id_,
+                    "title": f"markup in {_field(r['field'])} shows as text",
+                    "start_screen": r["screen"],
+                    "setup": [setup],
+                    "steps": steps,
+                    "asserts": [id_],
+                }
+            )
+        )
+    return flows, asserts

@@ -94,6 +94,24 @@ def check_security_facts(contract: dict[str, Any], cfile: str, out: Collector) -
                     "each resource is about (endpoints)",
                 )
             probed_by.setdefault(key, k)
+    writes = {(w.get("call") or {}).get("call"): w for w in facts.get("writes") or []}
+    screens = {sc.get("id") for sc in contract.get("screens") or []}
+    for k, shown in enumerate(facts.get("rendered") or []):
+        at = pointer("security", "rendered", k)
+        write = writes.get(shown.get("write"))
+        if write is None:
+            out.error(cfile, f"{at}/write", f"{shown.get('write')!r} is not a write in /security/writes")
+        elif shown.get("field") not in (write.get("text") or []):
+            out.error(cfile, f"{at}/field", f"{shown.get('field')} is not one of {shown.get('write')}'s text fields")
+        if shown.get("screen") not in screens:
+            out.error(cfile, f"{at}/screen", f"names no screen of /screens: {shown.get('screen')!r}")
+        named = set(re.findall(r"\$\{([^}]+)\}", shown.get("goto") or ""))
+        if named - set(shown.get("capture") or {}):
+            out.error(
+                cfile,
+                f"{at}/goto",
+                f"uses {', '.join(sorted(named - set(shown.get('capture') or {})))}, which capture does not name",
+            )
     exempt = facts.get("exempt") or {}
     for endpoint_id in exempt:
         at = pointer("security", "exempt", endpoint_id)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..context import CheckContext, Verdict
+from ..security_payloads import MARK, PAYLOADS
 from ..state import StateDiff, Tables, diff_states, row_key
 from ._registry import BUILTINS
 
@@ -123,3 +124,23 @@ def eval_security_ignored(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     if diff:
         return Verdict(False, f"the read-only field changed what the write did: {summary(diff)}", diff.to_json(3))
     return Verdict(True, "ignored: the same state as the write without it")
+
+
+@BUILTINS.register(
+    "eval_security_inert",
+    f"The page shows the markup text literally and none of it ran: the title is not {MARK!r}, the title its code sets.",
+    {"type": "object", "additionalProperties": False},
+)
+def eval_security_inert(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    page = ctx.page
+    if not page:
+        return Verdict(False, "no page to read: the journey did not reach one")
+    if page.get("title") == MARK:
+        return Verdict(False, f"the page's title became {MARK!r}: the stored markup ran as code", page.get("title"))
+    if PAYLOADS["markup"] not in (page.get("text") or ""):
+        return Verdict(
+            False,
+            "the page does not show the stored markup as text (rendered as HTML, escaped twice, or left out)",
+            (page.get("text") or "")[:400],
+        )
+    return Verdict(True, "the markup reads as text and none of it ran")

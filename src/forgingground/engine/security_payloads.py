@@ -1,0 +1,12 @@
+"""The texts the security layer sends: shared by its probes (engine/security.py) and its ops, which import nothing else."""
+
+MARK = "fgb-xss"  # the title the markup payload's code would give the page, were it run
+LONG = 10_000  # characters of the long text where no limit is stated
+# Free text a careless app mistakes for code: each must come back exactly as sent.
+PAYLOADS = {
+    "metacharacters": "Robert'); DROP TABLE users;-- \" OR '1'='1 $(id) `id` | & ; \\ %s {0} ../../etc/passwd",
+    "markup": f'<img src="https://{MARK}.invalid/x.png" onerror="document.title=\'{MARK}\'">'
+    f'<script>document.title="{MARK}"</script>',
+}
+# Text no careful app stores: PostgreSQL refuses NUL in text, UTF-8 cannot encode a lone surrogate.
+INVALID_PAYLOADS = {"nul": "before\u0000after", "surrogate": "before\ud800after"}
