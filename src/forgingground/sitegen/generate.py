@@ -131,6 +131,7 @@ def generate(root: Path, parser: argparse.ArgumentParser) -> list[Path]:
         ("environments/STATUS.md", "environments.md"),
         ("contracts/STATUS.md", "contracts.md"),
         ("contracts/VERIFY_STATUS.md", "verify.md"),
+        ("contracts/SECURITY_CALIBRATION.md", "security.md"),
     ):
         text = _strip_header(status[rel])
         for name in envs:
