@@ -517,6 +517,24 @@ class RenderedText(BaseModel):
     ] = None
 
 
+class Param1(RootModel[str]):
+    root: Annotated[str, Field(min_length=1)]
+
+
+class SecurityRead(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    call: Annotated[Step, Field(description='A read (GET) that succeeds on the seed.')]
+    params: Annotated[
+        list[Param1],
+        Field(
+            description='Its query parameters that take free text (each given in call.query).',
+            min_length=1,
+        ),
+    ]
+
+
 class Component(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -667,6 +685,13 @@ class SecurityFacts(BaseModel):
             min_length=1,
         ),
     ]
+    reads: Annotated[
+        list[SecurityRead] | None,
+        Field(
+            description='Reads with free-text query parameters (a search): each parameter is probed with the hostile texts.',
+            validate_default=True,
+        ),
+    ] = []
     foreign: Annotated[
         list[ForeignResource] | None,
         Field(

@@ -37,9 +37,40 @@ def rewrite_at(body: Any, pointers: list[str], change: Any) -> Any:
     return body
 
 
+def read_params(env: str) -> dict[str, list[str]]:
+    """operation id -> its free-text query parameters, from the environment's security facts."""
+    contract = json.loads((ENVIRONMENTS / env / "contract.json").read_text(encoding="utf-8"))
+    reads = (contract.get("security") or {}).get("reads") or []
+    return {r["call"]["call"]: list(r["params"]) for r in reads}
+
+
+def breaks_on_quote(params: list[str]) -> Any:
+    """A response rewrite that fails as SQL built from the text would: a quote in a free-text parameter is a 500."""
+
+    def rewrite(body: Any, query: dict[str, Any]) -> Any:
+        if any("'" in str(query.get(name, "")) for name in params):
+            raise RuntimeError("unterminated quoted string at or near \"'\"")
+        return body
+
+    return rewrite
+
+
 def register(book: MutantBook, env: str) -> None:
     """Add the kit's insecure mutants to a gold app's book."""
     fields = text_fields(env)
+    reads = read_params(env)
+
+    if reads:
+
+        @book.mutant(
+            "insecure_query_quote_breaks",
+            layer="security",
+            fault="a search builds its SQL from the text: a quote in a free-text query parameter answers 500",
+            rules=["security.query.safe"],
+        )
+        def _(p: Patcher) -> None:
+            for op, params in reads.items():
+                p.respond(op, breaks_on_quote(params))
 
     def each_text(p: Patcher, change: Any) -> None:
         for op, pointers in fields.items():

@@ -19,6 +19,8 @@ from forgingground.engine.security import (
     LONG,
     OWNER,
     PAYLOADS,
+    QUERY,
+    QUERY_PAYLOADS,
     READ_ONLY,
     SHOWN,
     TEXT,
@@ -90,6 +92,26 @@ def test_a_read_only_field_must_change_nothing_the_plain_call_did_not() -> None:
     assert not judge("eval_security_ignored", SEED, 400)[0], "refused although the rule says ignored"
 
 
+def test_a_read_must_answer_hostile_text_as_plain_text_and_change_nothing() -> None:
+    def read(status: int, after: dict, plain: int = 200) -> bool:
+        found = BUILTINS.get("eval_security_read_safe")
+        assert found is not None
+        ctx = CheckContext(
+            exchanges=[Exchange(step="search", method="GET", url="/api/search", status=status)],
+            before=SEED,
+            after=after,
+            keys=KEYS,
+            stack={"base": SEED, "base_status": [plain]},
+        )
+        return found.function(ctx, {}).ok
+
+    assert read(200, SEED)
+    assert not read(500, SEED), "a quote broke the query"
+    assert not read(400, SEED), "plain text is answered 200: this text is no different"
+    assert not read(200, with_title("dropped")), "a read wrote"
+    assert not read(200, SEED, plain=404), "the plain read itself failed"
+
+
 def test_a_varied_call_carries_its_payload_as_ascii_json() -> None:
     call = {"call": "notes.create", "body": {"title": "T", "meta": {"tag": "a"}}}
     varied = with_value(call, "/meta/tag", INVALID_PAYLOADS["surrogate"])
@@ -119,12 +141,13 @@ def test_spotify_facts_make_a_unit_per_facet_and_payload() -> None:
     read_only = sum(len(w.get("read_only") or {}) for w in facts["writes"])
     owned = sum(f["param"] in w["call"].get("path", {}) for w in facts["writes"] for f in facts["foreign"])
     payloads = len(PAYLOADS) + 1 + len(INVALID_PAYLOADS)
-    assert len(units) == owned + texts * payloads + read_only
+    queries = sum(len(r["params"]) for r in facts["reads"]) * (len(QUERY_PAYLOADS) + 1)
+    assert len(units) == owned + texts * payloads + read_only + queries
     assert len(units) + len(facts["rendered"]) == probe_count(json.loads(env.contract.model_dump_json()))
     assert all(u.base and len(u.steps) == 1 and len(u.asserts) == 1 for u in units)
     assert len({u.id for u in units}) == len(units)
     rules = {r["id"]: r for r in security_rules(json.loads(env.contract.model_dump_json(exclude_none=True)))}
-    assert set(rules) == {OWNER, TEXT, INVALID, READ_ONLY, SHOWN}
+    assert set(rules) == {OWNER, TEXT, INVALID, READ_ONLY, QUERY, SHOWN}
     facets = {f"{r}#{f['id']}" for r, rule in rules.items() for f in rule["facets"]}
     flows, shown = security_flows(env)
     cited = {f.root for a in [*(a for u in units for a in u.asserts), *shown] for f in a.facets or []}

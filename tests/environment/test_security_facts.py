@@ -126,3 +126,21 @@ def test_a_place_text_shows_names_a_text_field_a_screen_and_its_captures(env_roo
     ]
     for ptr, fragment in expected:
         assert any(p == CONTRACT and q == ptr and fragment in m for p, q, m in found), (ptr, fragment, found)
+
+
+def test_a_read_names_a_get_and_its_text_query_parameters(env_root: Path) -> None:
+    reads = [
+        {"call": {"call": "notes.list", "query": {"q": "milk"}}, "params": ["q"]},
+        {"call": {"call": "notes.create", "query": {"q": "milk"}}, "params": ["q"]},
+        {"call": {"call": "notes.list", "query": {"limit": 3}}, "params": ["limit", "tag"]},
+    ]
+    with_facts(env_root, {**FACTS, "reads": reads})
+    found = errors(env_root)
+    expected = [
+        ("/security/reads/1/call/call", "notes.create is a POST: reads are GETs"),
+        ("/security/reads/2/params/0", "limit is not a text query parameter of the call"),
+        ("/security/reads/2/params/1", "tag is not a text query parameter of the call"),
+    ]
+    for ptr, fragment in expected:
+        assert any(p == CONTRACT and q == ptr and fragment in m for p, q, m in found), (ptr, fragment, found)
+    assert not any(q.startswith("/security/reads/0") for _, q, _ in found), found

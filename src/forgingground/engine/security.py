@@ -33,6 +33,8 @@ OWNER, TEXT, INVALID, READ_ONLY = (
     "security.fields.read_only",
 )
 SHOWN = "security.markup.inert"
+QUERY = "security.query.safe"
+QUERY_PAYLOADS = ("metacharacters", "markup")  # long text is left to writes: a URL's length has limits of its own
 RULE_TEXT = {
     OWNER: "A write on a resource the signed-in user may not change answers as stated below and changes nothing; "
     "the same write on the user's own resource succeeds.",
@@ -42,6 +44,8 @@ RULE_TEXT = {
     f"({LONG:,} characters, or the field's stated limit) are data, never code.",
     INVALID: "Text holding a NUL character (U+0000) or an unpaired UTF-16 surrogate (a lone \\ud800 escape in the JSON) "
     "answers 400 and changes nothing.",
+    QUERY: "A read's free-text query parameter takes any text: quotes, SQL and shell metacharacters and HTML markup "
+    "(the texts above) answer as plain text does, never 5xx, and change nothing; a NUL (%00) answers 400.",
     SHOWN: "A page shows free text as text: the markup text stored in a free-text field reads literally wherever "
     f"the page shows that field, and none of it runs (the page keeps its own title, never {MARK!r}, and requests "
     "nothing from the image's address).",
@@ -127,6 +131,18 @@ def security_rules(contract: dict[str, Any]) -> list[dict[str, Any]]:
                     "text": f"`{_field(p)}` sent to `{route}` is ignored.",
                 }
             )
+    query = []
+    for r in facts.get("reads") or []:
+        route = _route(contract, r["call"]["call"])
+        for name in r["params"]:
+            query.append(
+                {
+                    "id": facet_id(r["call"]["call"], name),
+                    "kind": "security",
+                    "text": f"`{name}` of `{route}` takes metacharacters and markup as plain text (changing nothing), "
+                    "and a NUL answers 400.",
+                }
+            )
     shown = []
     for r in facts.get("rendered") or []:
         route = _route(contract, r["write"])
@@ -138,13 +154,20 @@ def security_rules(contract: dict[str, Any]) -> list[dict[str, Any]]:
                 "text": f"`{_field(r['field'])}` of `{route}` shows on {where} as text, and none of it runs.",
             }
         )
-    found = {OWNER: owner, TEXT: text, INVALID: invalid, READ_ONLY: read_only, SHOWN: shown}
+    found = {OWNER: owner, TEXT: text, INVALID: invalid, READ_ONLY: read_only, QUERY: query, SHOWN: shown}
     return [{"id": rule, "text": RULE_TEXT[rule], "facets": facets} for rule, facets in found.items() if facets]
 
 
 def probe_count(contract: dict[str, Any]) -> int:
     """How many probes the facts make: one per facet and payload (security_units makes exactly these)."""
-    per_rule = {OWNER: 1, TEXT: len(PAYLOADS) + 1, INVALID: len(INVALID_PAYLOADS), READ_ONLY: 1, SHOWN: 1}
+    per_rule = {
+        OWNER: 1,
+        TEXT: len(PAYLOADS) + 1,
+        INVALID: len(INVALID_PAYLOADS),
+        READ_ONLY: 1,
+        QUERY: len(QUERY_PAYLOADS) + 1,
+        SHOWN: 1,
+    }
     return sum(per_rule[r["id"]] * len(r["facets"]) for r in security_rules(contract))
 
 
@@ -249,6 +272,36 @@ def security_units(env: Environment) -> list[Unit]:
                 f"{READ_ONLY}#{fid}",
                 "eval_security_ignored",
                 {},
+            )
+    for read in contract["security"].get("reads") or []:
+        call, endpoint = read["call"], read["call"]["call"]
+        route = _route(contract, endpoint)
+        for name in read["params"]:
+            fid = facet_id(endpoint, name)
+            for kind in QUERY_PAYLOADS:
+                varied = {**call, "query": {**call.get("query", {}), name: PAYLOADS[kind]}}
+                units.append(
+                    _unit(
+                        f"query.{fid}.{kind}",
+                        call,
+                        varied,
+                        f"{name} of {route} takes {kind} as plain text",
+                        f"{QUERY}#{fid}",
+                        "eval_security_read_safe",
+                        {},
+                    )
+                )
+            varied = {**call, "query": {**call.get("query", {}), name: INVALID_PAYLOADS["nul"]}}
+            units.append(
+                _unit(
+                    f"query.{fid}.nul",
+                    call,
+                    varied,
+                    f"{name} of {route} with a NUL answers 400",
+                    f"{QUERY}#{fid}",
+                    "eval_security_refused",
+                    {"answers": [400]},
+                )
             )
     return units
 

@@ -94,6 +94,22 @@ def check_security_facts(contract: dict[str, Any], cfile: str, out: Collector) -
                     "each resource is about (endpoints)",
                 )
             probed_by.setdefault(key, k)
+    for k, read in enumerate(facts.get("reads") or []):
+        call = read.get("call") or {}
+        at = pointer("security", "reads", k)
+        endpoint = api.get(call.get("call"))
+        if endpoint is None:
+            out.error(cfile, f"{at}/call/call", f"names no endpoint of /api: {call.get('call')!r}")
+            continue
+        if endpoint["method"] != "GET":
+            out.error(
+                cfile, f"{at}/call/call", f"{endpoint['id']} is a {endpoint['method']}: reads are GETs (writes go in writes)"
+            )
+        for j, name in enumerate(read.get("params") or []):
+            if not isinstance((call.get("query") or {}).get(name), str):
+                out.error(
+                    cfile, pointer("security", "reads", k, "params", j), f"{name} is not a text query parameter of the call"
+                )
     writes = {(w.get("call") or {}).get("call"): w for w in facts.get("writes") or []}
     screens = {sc.get("id") for sc in contract.get("screens") or []}
     for k, shown in enumerate(facts.get("rendered") or []):

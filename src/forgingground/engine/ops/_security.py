@@ -144,3 +144,25 @@ def eval_security_inert(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
             (page.get("text") or "")[:400],
         )
     return Verdict(True, "the markup reads as text and none of it ran")
+
+
+@BUILTINS.register(
+    "eval_security_read_safe",
+    "The read with a hostile text in a query parameter answers the status the plain read answers (never 5xx) and "
+    "changes nothing.",
+    {"type": "object", "additionalProperties": False},
+    needs_state=True,
+)
+def eval_security_read_safe(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    _, why = _plain(ctx)
+    if why:
+        return Verdict(False, why)
+    ex = ctx.exchange()
+    status = ex.status if ex else None
+    plain = (ctx.stack or {}).get("base_status") or []
+    if status not in plain[-1:]:
+        return Verdict(False, f"the plain text answered {plain[-1] if plain else None}, this text answered {status}", status)
+    diff = ctx.diff()
+    if diff:
+        return Verdict(False, f"a read changed the state: {summary(diff)}", diff.to_json(3))
+    return Verdict(True, f"answered {status} as plain text does, and changed nothing")
