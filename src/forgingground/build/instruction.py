@@ -13,7 +13,9 @@ Brief version **{brief_version}** of environment `{env}`. Canary: `{canary}`.
 
 Build a full-stack web app that clones {title}: its HTTP API and its browser front end. It will be scored
 layer by layer by ForgingGround-Bench: each endpoint on its own, business flows across endpoints, user
-journeys in a headless browser, and how close each screen looks to its reference screenshot.
+journeys in a headless browser, and how close each screen looks to its reference screenshot. Where
+`document.md` states `security.*` rules, a security score stands beside them: another user's resources, hostile
+text (stored verbatim, shown as text), read-only fields in a body, each as those rules state.
 
 ## What you get
 
