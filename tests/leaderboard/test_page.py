@@ -47,8 +47,16 @@ def test_an_undefined_gap_reads_n_a_and_a_layer_never_run_reads_not_run() -> Non
     rec["scores"] = {"leaf_pass": 0.0, "mid_pass": 0.0, "root_pass": None, "visual": None, "integration_gap": None}
     table = render_leaderboard_page(aggregate([rec])).split("<tbody>")[1].split("</tbody>")[0]
     cells = re.findall(r"<td data-v=\"[^\"]*\">([^<]*)</td>", table.splitlines()[1])
-    # rank and agent, overall, gap, pass@1, (pass^k n/a carries a title), leaf, mid, root, visual, runs
-    assert cells == ["1. nothing", "0.000", "n/a", "0.000", "0.000", "0.000", "not run", "not run", "1"]
+    # rank and agent, overall, gap, pass@1, (pass^k n/a carries a title), leaf, mid, root, visual, security, runs
+    assert cells == ["1. nothing", "0.000", "n/a", "0.000", "0.000", "0.000", "not run", "not run", "not run", "1"]
+
+
+def test_a_security_score_shows_beside_the_layers_and_stays_out_of_overall() -> None:
+    rec = {"agent": "careful", "environment": "spotify", "completed": True}
+    rec["scores"] = {"leaf_pass": 1.0, "mid_pass": 1.0, "root_pass": 1.0, "visual": 1.0, "security": 0.25, "integration_gap": 0.0}
+    table = render_leaderboard_page(aggregate([rec])).split("<tbody>")[1].split("</tbody>")[0]
+    cells = re.findall(r"<td data-v=\"[^\"]*\">([^<]*)</td>", table.splitlines()[1])
+    assert cells == ["1. careful", "1.000", "0.000", "1.000", "1.000", "1.000", "1.000", "1.000", "0.250", "1"]
 
 
 def test_names_from_records_render_as_text_never_as_markup() -> None:
