@@ -35,12 +35,20 @@ OWNER, TEXT, INVALID, READ_ONLY = (
 SHOWN = "security.markup.inert"
 QUERY = "security.query.safe"
 QUERY_PAYLOADS = ("metacharacters", "markup")  # long text is left to writes: a URL's length has limits of its own
+def code(text: str) -> str:
+    """Markdown code showing text exactly: fenced by one more backtick than its longest run, padded when it has one."""
+    run = max((len(m) for m in re.findall(r"`+", text)), default=0)
+    fence = "`" * (run + 1)
+    pad = " " if run else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
+
+
 RULE_TEXT = {
     OWNER: "A write on a resource the signed-in user may not change answers as stated below and changes nothing; "
     "the same write on the user's own resource succeeds.",
     TEXT: "A free-text field stores any text verbatim and the write answers as it does for plain text (never 5xx), "
     "changing no other row: quotes, SQL and shell metacharacters "
-    f"({json.dumps(PAYLOADS['metacharacters'])}), HTML markup ({json.dumps(PAYLOADS['markup'])}) and long text "
+    f"({code(PAYLOADS['metacharacters'])}), HTML markup ({code(PAYLOADS['markup'])}) and long text "
     f"({LONG:,} characters, or the field's stated limit) are data, never code.",
     INVALID: "Text holding a NUL character (U+0000) or an unpaired UTF-16 surrogate (a lone \\ud800 escape in the JSON) "
     "answers 400 and changes nothing.",
