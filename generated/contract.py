@@ -194,6 +194,12 @@ class Locator(BaseModel):
             le=6,
         ),
     ] = None
+    within: Annotated[
+        Locator | None,
+        Field(
+            description='Look only inside the element this locator finds (a link inside the navigation "Breadcrumb", where another link of that name stands elsewhere on the page).'
+        ),
+    ] = None
 
 
 class Action(StrEnum):
@@ -811,3 +817,6 @@ class Contract(BaseModel):
             description="Every eval_* operation this environment's asserts use, with the JSON Schema of its parameters."
         ),
     ]
+
+
+Locator.model_rebuild()

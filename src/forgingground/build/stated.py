@@ -148,9 +148,12 @@ def _journey_literals(contract: dict[str, Any]) -> Iterator[tuple[str, str, str]
         for j, step in enumerate(flow["steps"]):
             where = f"ui_flows/{i}/steps/{j}"
             for locator in ("target", "scale"):  # what the step acts on, and the scale an expect_rows reads
-                for key in NAMED:
-                    if (step.get(locator) or {}).get(key):
-                        yield f"{where}/{locator}/{key} ({flow['id']})", step[locator][key], f"the journey's {key}"
+                at, found = f"{where}/{locator}", step.get(locator) or {}
+                while found:  # a locator and the ones it looks within
+                    for key in NAMED:
+                        if found.get(key):
+                            yield f"{at}/{key} ({flow['id']})", found[key], f"the journey's {key}"
+                    at, found = f"{at}/within", found.get("within") or {}
             if step["action"] in ("expect_text", "expect_title", "select") and step.get("value"):
                 yield f"{where}/value ({flow['id']})", step["value"], "the text the journey expects"
             for k, value in enumerate(step.get("values") or []):

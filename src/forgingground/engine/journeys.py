@@ -41,17 +41,18 @@ def screen_path(screen: Screen) -> str:
 
 def locate(page: Any, target: Locator, first: bool = True) -> Any:
     exact = bool(target.exact)
+    scope = locate(page, target.within) if target.within is not None else page  # only inside that element
     if target.role:
         named = {"name": target.name, "exact": exact} if target.name else {}
-        found = page.get_by_role(target.role, **named, **({"level": target.level} if target.level else {}))
+        found = scope.get_by_role(target.role, **named, **({"level": target.level} if target.level else {}))
     elif target.label:
-        found = page.get_by_label(target.label, exact=exact)
+        found = scope.get_by_label(target.label, exact=exact)
     elif target.placeholder:
-        found = page.get_by_placeholder(target.placeholder, exact=exact)
+        found = scope.get_by_placeholder(target.placeholder, exact=exact)
     elif target.text:
-        found = page.get_by_text(target.text, exact=exact)
+        found = scope.get_by_text(target.text, exact=exact)
     elif target.test_id:
-        found = page.get_by_test_id(target.test_id)
+        found = scope.get_by_test_id(target.test_id)
     else:
         raise ValueError("a locator needs a role, label, placeholder, text or test_id")
     return found.first if first else found
