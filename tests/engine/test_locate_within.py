@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from forgingground.generated.contract import Locator
+
 from forgingground.build.stated import _journey_literals
 from forgingground.engine.journeys import locate
-from forgingground.generated.contract import Locator
 
 
 class Scope:

@@ -35,6 +35,8 @@ OWNER, TEXT, INVALID, READ_ONLY = (
 SHOWN = "security.markup.inert"
 QUERY = "security.query.safe"
 QUERY_PAYLOADS = ("metacharacters", "markup")  # long text is left to writes: a URL's length has limits of its own
+
+
 def code(text: str) -> str:
     """Markdown code showing text exactly: fenced by one more backtick than its longest run, padded when it has one."""
     run = max((len(m) for m in re.findall(r"`+", text)), default=0)
