@@ -14,13 +14,17 @@ from ._registry import BUILTINS
 ANSWERS = {"type": "array", "items": {"type": "integer"}, "minItems": 1}
 
 
-def _plain(ctx: CheckContext) -> tuple[Tables | None, str | None]:
-    """The plain call's state, or why there is nothing to compare with (it did not succeed)."""
+def _start(ctx: CheckContext) -> tuple[Tables | None, int | None, Verdict | None]:
+    """The plain call's state and the varied call's status, or the failing verdict when the plain call did not
+    succeed (refusing everything is broken, not safe)."""
     stack = ctx.stack or {}
     statuses = stack.get("base_status") or []
+    ex = ctx.exchange()
+    status = ex.status if ex else None
     if not statuses or not all(isinstance(s, int) and 200 <= s < 300 for s in statuses):
-        return None, f"the plain call itself answered {statuses or 'nothing'}: the write has to work before it can be judged safe"
-    return stack.get("base"), None
+        why = f"the plain call itself answered {statuses or 'nothing'}: the write has to work before it can be judged safe"
+        return None, status, Verdict(False, why)
+    return stack.get("base"), status, None
 
 
 def summary(diff: StateDiff, limit: int = 3) -> str:
@@ -61,11 +65,9 @@ def holds(value: Any, payload: str) -> bool:
     needs_state=True,
 )
 def eval_security_refused(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
-    _, why = _plain(ctx)
-    if why:
-        return Verdict(False, why)
-    ex = ctx.exchange()
-    status = ex.status if ex else None
+    _, status, failed = _start(ctx)
+    if failed:
+        return failed
     if status not in params["answers"]:
         return Verdict(False, f"expected status {' or '.join(map(str, params['answers']))}, got {status}", status)
     diff = ctx.diff()
@@ -82,11 +84,9 @@ def eval_security_refused(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     needs_state=True,
 )
 def eval_security_stored(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
-    plain, why = _plain(ctx)
-    if why:
-        return Verdict(False, why)
-    ex = ctx.exchange()
-    status = ex.status if ex else None
+    plain, status, failed = _start(ctx)
+    if failed:
+        return failed
     if status is None or not 200 <= status < 300:
         return Verdict(False, f"the text is data the brief says is stored verbatim, but the write answered {status}", status)
     diff = ctx.diff()
@@ -113,11 +113,9 @@ def eval_security_stored(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     needs_state=True,
 )
 def eval_security_ignored(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
-    plain, why = _plain(ctx)
-    if why:
-        return Verdict(False, why)
-    ex = ctx.exchange()
-    status = ex.status if ex else None
+    plain, status, failed = _start(ctx)
+    if failed:
+        return failed
     if status is None or not 200 <= status < 300:
         return Verdict(False, f"the read-only field is to be ignored, but the write answered {status}", status)
     diff = diff_states(plain or {}, ctx.after or {}, ctx.keys)
@@ -154,11 +152,9 @@ def eval_security_inert(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     needs_state=True,
 )
 def eval_security_read_safe(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
-    _, why = _plain(ctx)
-    if why:
-        return Verdict(False, why)
-    ex = ctx.exchange()
-    status = ex.status if ex else None
+    _, status, failed = _start(ctx)
+    if failed:
+        return failed
     plain = (ctx.stack or {}).get("base_status") or []
     if status not in plain[-1:]:
         return Verdict(False, f"the plain text answered {plain[-1] if plain else None}, this text answered {status}", status)
