@@ -541,6 +541,37 @@ class SecurityRead(BaseModel):
     ]
 
 
+class Answer1(IntEnum):
+    integer_400 = 400
+    integer_422 = 422
+
+
+class LinkTarget(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    call: Annotated[
+        Step,
+        Field(
+            description='A write that succeeds on the seed with a web address (http or https) in the field.'
+        ),
+    ]
+    field: Annotated[
+        str,
+        Field(
+            description="JSON pointer of the URL field in the call's body.",
+            pattern='^(/[^/]+)+$',
+        ),
+    ]
+    answers: Annotated[
+        list[Answer1],
+        Field(
+            description='The statuses a target that is not a web address answers, as the brief states.',
+            min_length=1,
+        ),
+    ]
+
+
 class Component(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -715,6 +746,13 @@ class SecurityFacts(BaseModel):
         list[RenderedText] | None,
         Field(
             description='Where the front end shows a free-text field: each is probed in the browser with the markup text stored through the API (it must read as text, and none of it may run).',
+            validate_default=True,
+        ),
+    ] = []
+    links: Annotated[
+        list[LinkTarget] | None,
+        Field(
+            description='Fields that take a URL the front end makes a link of (where the page sends a user): each is probed with targets that would run code instead of leaving for a web page (javascript: and data: URLs); they answer as stated and change nothing.',
             validate_default=True,
         ),
     ] = []

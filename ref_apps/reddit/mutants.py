@@ -647,3 +647,27 @@ def _insecure_author_from_body(p: Patcher) -> None:
         return create
 
     p.wrap(comments, "create", make)
+
+
+@MUTANTS.mutant(
+    "insecure_link_any_scheme",
+    layer="security",
+    fault="a link post takes any address with a scheme (javascript: and data: included), not only a web one",
+    rules=["security.links.web"],
+)
+def _insecure_link_any_scheme(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def create(session: Any, *, subreddit: str, body: dict[str, Any] | None = None) -> Any:
+            url = (body or {}).get("url")
+            if not (isinstance(url, str) and ":" in url and not url.startswith(("http://", "https://"))):
+                return original(session, subreddit=subreddit, body=body)
+            out = original(session, subreddit=subreddit, body={**(body or {}), "url": "https://example.com/"})
+            if isinstance(out, dict) and out.get("id"):
+                session.get(Post, out["id"]).url = url
+                session.commit()
+                out = {**out, "url": url}
+            return out
+
+        return create
+
+    p.wrap(posts, "create", make)

@@ -16,6 +16,8 @@ from forgingground.engine.runner import RunOptions, verify
 from forgingground.engine.security import (
     INVALID,
     INVALID_PAYLOADS,
+    LINK_PAYLOADS,
+    LINKS,
     LONG,
     OWNER,
     PAYLOADS,
@@ -25,6 +27,7 @@ from forgingground.engine.security import (
     SHOWN,
     TEXT,
     applies,
+    fitted,
     long_text,
     probe_count,
     security_flows,
@@ -153,6 +156,36 @@ def test_spotify_facts_make_a_unit_per_facet_and_payload() -> None:
     cited = {f.root for a in [*(a for u in units for a in u.asserts), *shown] for f in a.facets or []}
     assert [f.asserts for f in flows] == [[a.id] for a in shown], "each journey judges its own assert"
     assert cited == facets, "every facet the brief states is judged, and nothing else"
+
+
+def test_a_stated_limit_shorter_than_a_text_gets_the_short_markup_or_a_cut() -> None:
+    from forgingground.engine.security_payloads import SHORT_MARKUP
+
+    assert fitted(None) == PAYLOADS
+    assert len(PAYLOADS["metacharacters"]) <= 100 < len(PAYLOADS["markup"]), "the picture this test draws"
+    assert fitted(100) == {"metacharacters": PAYLOADS["metacharacters"], "markup": SHORT_MARKUP}
+    narrow = fitted(len(SHORT_MARKUP) - 1)
+    assert narrow["markup"] == PAYLOADS["markup"][: len(SHORT_MARKUP) - 1]
+    assert all(len(t) <= len(SHORT_MARKUP) - 1 for t in narrow.values())
+    assert "onerror" in SHORT_MARKUP and "//fgb-xss.invalid" in SHORT_MARKUP, "the same off-origin image, the same code"
+
+
+def test_reddit_link_targets_are_probed_with_each_address_that_is_not_the_web() -> None:
+    env = load_environment(REPO / "environments" / "reddit")
+    contract = json.loads(env.contract.model_dump_json(exclude_none=True))
+    link = contract["security"]["links"][0]
+    units = [u for u in security_units(env) if u.id.startswith("security.links.")]
+    assert len(units) == len(LINK_PAYLOADS)
+    for unit in units:
+        assert unit.base and unit.base[0].body == link["call"]["body"], "the plain call posts the web address"
+        sent = json.loads(unit.steps[0].raw.text)
+        assert sent[link["field"].lstrip("/")] in LINK_PAYLOADS.values()
+        assert {k: v for k, v in sent.items() if k != "url"} == {k: v for k, v in link["call"]["body"].items() if k != "url"}
+        assert unit.asserts[0].check.params == {"answers": link["answers"]}
+    rules = {r["id"]: r for r in security_rules(contract)}
+    assert [f["id"] for f in rules[LINKS]["facets"]] == ["posts-create-url"]
+    flows, _ = security_flows(env)
+    assert len(security_units(env)) + len(flows) == probe_count(contract)
 
 
 def test_gold_spotify_passes_and_an_escaping_sanitiser_is_caught(tmp_path: Path) -> None:

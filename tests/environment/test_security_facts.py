@@ -144,3 +144,24 @@ def test_a_read_names_a_get_and_its_text_query_parameters(env_root: Path) -> Non
     for ptr, fragment in expected:
         assert any(p == CONTRACT and q == ptr and fragment in m for p, q, m in found), (ptr, fragment, found)
     assert not any(q.startswith("/security/reads/0") for _, q, _ in found), found
+
+
+def test_a_link_field_holds_a_web_address_in_a_write(env_root: Path) -> None:
+    links = [
+        {"call": {"call": "notes.create", "body": {"title": "https://example.com/a"}}, "field": "/title", "answers": [400]},
+        {"call": {"call": "notes.list", "body": {"title": "https://example.com/a"}}, "field": "/title", "answers": [400]},
+        {"call": {"call": "notes.create", "body": {"title": "example.com"}}, "field": "/title", "answers": [400]},
+        {"call": {"call": "notes.create", "body": {"title": "https://example.com/a"}}, "field": "/tag", "answers": [400]},
+    ]
+    with_facts(env_root, {**FACTS, "links": links})
+    found = errors(env_root)
+    expected = [
+        ("/security/links/1/call/call", "notes.list is a GET: a link target is probed on a write"),
+        ("/security/links/2/field", "/title is not a web address (http or https) in the call's body"),
+        ("/security/links/3/field", "/tag is not a web address (http or https) in the call's body"),
+    ]
+    for ptr, fragment in expected:
+        assert any(p == CONTRACT and q == ptr and fragment in m for p, q, m in found), (ptr, fragment, found)
+    assert not any(q.startswith("/security/links/0") for _, q, _ in found), found
+    text = (env_root / ENV / "document.md").read_text()
+    assert "`security.links.web#notes-create-title`" in text and "javascript:" in text

@@ -7,7 +7,10 @@ come four rules that every brief with facts states (document.md's rules section)
 - `security.owner.only`: the write on another's resource answers as stated and changes nothing;
 - `security.text.verbatim`: quotes, SQL and shell metacharacters, markup and long text are stored verbatim;
 - `security.text.invalid`: text with a NUL or an unpaired surrogate is refused with 400 and changes nothing;
-- `security.fields.read_only`: read-only fields sent in a body are ignored.
+- `security.fields.read_only`: read-only fields sent in a body are ignored;
+- `security.query.safe`: hostile text in a read's free-text query parameter answers as plain text does;
+- `security.markup.inert`: stored markup shows as text in the browser and none of it runs;
+- `security.links.web`: a link target that is not a web address (javascript:, data:) is refused.
 
 Each unit first makes the plain call from the seed and keeps the state it leaves; then, from the seed again, the
 varied call. Every verdict needs the plain call to succeed: an app that refuses everything is broken, not secure.
@@ -23,7 +26,7 @@ from typing import Any
 from ..dataset.loader import Environment
 from ..generated.asserts import Assert
 from ..generated.contract import Step, UiFlow
-from .security_payloads import INVALID_PAYLOADS, LONG, MARK, PAYLOADS
+from .security_payloads import INVALID_PAYLOADS, LINK_PAYLOADS, LONG, MARK, PAYLOADS, SHORT_MARKUP
 from .units import Unit
 
 OWNER, TEXT, INVALID, READ_ONLY = (
@@ -34,6 +37,7 @@ OWNER, TEXT, INVALID, READ_ONLY = (
 )
 SHOWN = "security.markup.inert"
 QUERY = "security.query.safe"
+LINKS = "security.links.web"
 QUERY_PAYLOADS = ("metacharacters", "markup")  # long text is left to writes: a URL's length has limits of its own
 
 
@@ -51,7 +55,8 @@ RULE_TEXT = {
     TEXT: "A free-text field stores any text verbatim and the write answers as it does for plain text (never 5xx), "
     "changing no other row: quotes, SQL and shell metacharacters "
     f"({code(PAYLOADS['metacharacters'])}), HTML markup ({code(PAYLOADS['markup'])}) and long text "
-    f"({LONG:,} characters, or the field's stated limit) are data, never code.",
+    f"({LONG:,} characters, or the field's stated limit) are data, never code. Where a field's stated limit is "
+    f"shorter than a text, the markup sent is {code(SHORT_MARKUP)} and the other texts are cut to the limit.",
     INVALID: "Text holding a NUL character (U+0000) or an unpaired UTF-16 surrogate (a lone \\ud800 escape in the JSON) "
     "answers 400 and changes nothing.",
     QUERY: "A read's free-text query parameter takes any text: quotes, SQL and shell metacharacters and HTML markup "
@@ -59,6 +64,9 @@ RULE_TEXT = {
     SHOWN: "A page shows free text as text: the markup text stored in a free-text field reads literally wherever "
     f"the page shows that field, and none of it runs (the page keeps its own title, never {MARK!r}, and requests "
     "nothing from the image's address).",
+    LINKS: "A field whose address the page makes a link of takes web addresses only: a target that would run code or "
+    f"show a document of the client's making ({', '.join(code(v) for v in LINK_PAYLOADS.values())}, in any letter "
+    "case) answers as stated below and changes nothing.",
     READ_ONLY: "Read-only fields a client sends in a write's body (ids, owners, counters, timestamps) are ignored: "
     "the write answers and changes exactly what it does without them.",
 }
@@ -164,7 +172,18 @@ def security_rules(contract: dict[str, Any]) -> list[dict[str, Any]]:
                 "text": f"`{_field(r['field'])}` of `{route}` shows on {where} as text, and none of it runs.",
             }
         )
-    found = {OWNER: owner, TEXT: text, INVALID: invalid, READ_ONLY: read_only, QUERY: query, SHOWN: shown}
+    links = []
+    for link in facts.get("links") or []:
+        endpoint = link["call"]["call"]
+        links.append(
+            {
+                "id": facet_id(endpoint, _field(link["field"])),
+                "kind": "error",
+                "text": f"`{_field(link['field'])}` of `{_route(contract, endpoint)}` with a javascript: or data: address "
+                f"answers {_answers(link['answers'])} and changes nothing.",
+            }
+        )
+    found = {OWNER: owner, TEXT: text, INVALID: invalid, READ_ONLY: read_only, QUERY: query, SHOWN: shown, LINKS: links}
     return [{"id": rule, "text": RULE_TEXT[rule], "facets": facets} for rule, facets in found.items() if facets]
 
 
@@ -177,6 +196,7 @@ def probe_count(contract: dict[str, Any]) -> int:
         READ_ONLY: 1,
         QUERY: len(QUERY_PAYLOADS) + 1,
         SHOWN: 1,
+        LINKS: len(LINK_PAYLOADS),
     }
     return sum(per_rule[r["id"]] * len(r["facets"]) for r in security_rules(contract))
 
@@ -196,6 +216,19 @@ def with_value(call: dict[str, Any], pointer: str, value: Any) -> dict[str, Any]
     varied = {k: v for k, v in call.items() if k != "body"}
     varied["raw"] = {"content_type": "application/json", "text": json.dumps(body, ensure_ascii=True)}
     return varied
+
+
+def fitted(limit: int | None) -> dict[str, str]:
+    """The hostile texts a field with this stated limit takes: the short markup where the markup is longer than the
+    limit, any other text cut to it (a valid write never breaks a stated limit)."""
+    if not limit:
+        return dict(PAYLOADS)
+    out = {}
+    for kind, text in PAYLOADS.items():
+        if len(text) > limit and kind == "markup" and len(SHORT_MARKUP) <= limit:
+            text = SHORT_MARKUP
+        out[kind] = text[:limit]
+    return out
 
 
 def long_text(length: int) -> str:
@@ -253,8 +286,9 @@ def security_units(env: Environment) -> list[Unit]:
                 )
         for p in write.get("text") or []:
             fid = facet_id(endpoint, _field(p))
-            limit = (write.get("limits") or {}).get(p) or LONG
-            payloads = {**PAYLOADS, "long": long_text(limit)}
+            stated = (write.get("limits") or {}).get(p)
+            limit = stated or LONG
+            payloads = {**fitted(stated), "long": long_text(limit)}
             for kind, payload in payloads.items():
                 unit(
                     f"text.{fid}.{kind}",
@@ -313,6 +347,22 @@ def security_units(env: Environment) -> list[Unit]:
                     {"answers": [400]},
                 )
             )
+    for link in contract["security"].get("links") or []:
+        call, endpoint = link["call"], link["call"]["call"]
+        fid = facet_id(endpoint, _field(link["field"]))
+        for kind, target in LINK_PAYLOADS.items():
+            units.append(
+                _unit(
+                    f"links.{fid}.{kind}",
+                    call,
+                    with_value(call, link["field"], target),
+                    f"{_field(link['field'])} of {_route(contract, endpoint)} refuses a {kind.replace('_', ' ')} "
+                    f"address with {_answers(link['answers'])}",
+                    f"{LINKS}#{fid}",
+                    "eval_security_refused",
+                    {"answers": link["answers"]},
+                )
+            )
     return units
 
 
@@ -327,11 +377,12 @@ def security_flows(env: Environment) -> tuple[list[UiFlow], list[Assert]]:
     flows, asserts = [], []
     for r in contract["security"]["rendered"]:
         fid = rendered_id(r)
-        setup = with_value(writes[r["write"]]["call"], r["field"], PAYLOADS["markup"])
+        markup = fitted((writes[r["write"]].get("limits") or {}).get(r["field"]))["markup"]
+        setup = with_value(writes[r["write"]]["call"], r["field"], markup)
         if r.get("capture"):
             setup["capture"] = r["capture"]
         steps = [{"action": "goto", "value": r["goto"]}] if r.get("goto") else []
-        steps.append({"action": "expect_text", "value": PAYLOADS["markup"]})
+        steps.append({"action": "expect_text", "value": markup})
         id_ = f"security.shown.{fid}"
         route = _route(contract, r["write"])
         asserts.append(
@@ -340,7 +391,7 @@ def security_flows(env: Environment) -> tuple[list[UiFlow], list[Assert]]:
                 f"{_field(r['field'])} of {route} shows as text on {r['screen']}",
                 f"{SHOWN}#{fid}",
                 "eval_security_inert",
-                {},
+                {"payload": markup},
             )
         )
         flows.append(

@@ -8,5 +8,13 @@ PAYLOADS = {
     "markup": f'<img src="https://{MARK}.invalid/x.png" onerror="document.title=\'{MARK}\'">'
     f'<script>document.title="{MARK}"</script>',
 }
+# The markup for a field whose stated limit is shorter than PAYLOADS["markup"]: the same image, the same code.
+SHORT_MARKUP = f'<img src="//{MARK}.invalid/x" onerror="document.title=\'{MARK}\'">'
 # Text no careful app stores: PostgreSQL refuses NUL in text, UTF-8 cannot encode a lone surrogate.
 INVALID_PAYLOADS = {"nul": "before\u0000after", "surrogate": "before\ud800after"}
+# Link targets that would run code or a document of the client's making instead of leaving for a web page.
+LINK_PAYLOADS = {
+    "javascript": f"javascript:document.title='{MARK}'",
+    "mixed_case": f"JavaScript:document.title='{MARK}'",
+    "data": f"data:text/html,<script>document.title='{MARK}'</script>",
+}

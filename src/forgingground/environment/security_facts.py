@@ -30,7 +30,8 @@ def parent(ptr: str) -> str:
 
 def check_security_facts(contract: dict[str, Any], cfile: str, out: Collector) -> None:
     """Every write names a write endpoint with a complete path, its pointers land in its body, every foreign resource
-    is probed somewhere, and every write endpoint is either probed or exempt with a reason."""
+    is probed somewhere, every link field holds a web address in its call, and every write endpoint is either probed
+    or exempt with a reason."""
     facts = contract.get("security")
     if not facts:
         return
@@ -128,6 +129,17 @@ def check_security_facts(contract: dict[str, Any], cfile: str, out: Collector) -
                 f"{at}/goto",
                 f"uses {', '.join(sorted(named - set(shown.get('capture') or {})))}, which capture does not name",
             )
+    for k, link in enumerate(facts.get("links") or []):
+        call = link.get("call") or {}
+        at = pointer("security", "links", k)
+        endpoint = api.get(call.get("call"))
+        if endpoint is None:
+            out.error(cfile, f"{at}/call/call", f"names no endpoint of /api: {call.get('call')!r}")
+        elif endpoint["method"] == "GET":
+            out.error(cfile, f"{at}/call/call", f"{endpoint['id']} is a GET: a link target is probed on a write")
+        value = resolve(call.get("body", MISSING), link.get("field") or "")
+        if not (isinstance(value, str) and value.startswith(("http://", "https://"))):
+            out.error(cfile, f"{at}/field", f"{link.get('field')} is not a web address (http or https) in the call's body")
     exempt = facts.get("exempt") or {}
     for endpoint_id in exempt:
         at = pointer("security", "exempt", endpoint_id)

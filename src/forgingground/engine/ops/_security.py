@@ -126,8 +126,9 @@ def eval_security_ignored(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
 
 @BUILTINS.register(
     "eval_security_inert",
-    f"The page shows the markup text literally and none of it ran: the title is not {MARK!r}, the title its code sets.",
-    {"type": "object", "additionalProperties": False},
+    f"The page shows the markup text (`payload`) literally and none of it ran: the title is not {MARK!r}, the title "
+    "its code sets.",
+    {"type": "object", "properties": {"payload": {"type": "string"}}, "additionalProperties": False},
 )
 def eval_security_inert(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     page = ctx.page
@@ -135,7 +136,7 @@ def eval_security_inert(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
         return Verdict(False, "no page to read: the journey did not reach one")
     if page.get("title") == MARK:
         return Verdict(False, f"the page's title became {MARK!r}: the stored markup ran as code", page.get("title"))
-    if PAYLOADS["markup"] not in (page.get("text") or ""):
+    if params.get("payload", PAYLOADS["markup"]) not in (page.get("text") or ""):
         return Verdict(
             False,
             "the page does not show the stored markup as text (rendered as HTML, escaped twice, or left out)",
