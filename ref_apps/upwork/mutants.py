@@ -6,6 +6,7 @@ from typing import Any
 
 from sqlalchemy import select
 
+from ..kit import insecure
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
 from ..kit.ui_faults import replay_first_get
@@ -118,7 +119,7 @@ def _bid_net_of_fee(p: Patcher) -> None:
 
 @MUTANTS.mutant("blank_cover_letter_accepted", layer="leaf", fault="a blank cover letter is accepted", rules=["proposals.create.invalid"])
 def _blank_cover_letter_accepted(p: Patcher) -> None:
-    p.wrap(proposals, "text", lambda original: lambda value, field, limit: value if isinstance(value, str) else original(value, field, limit))
+    p.wrap(proposals, "text", lambda original: lambda value, field, limit=None: value if isinstance(value, str) else original(value, field, limit))
 
 
 @MUTANTS.mutant("withdrawn_blocks_rebid", layer="leaf", fault="a withdrawn proposal still blocks a new one on the job",
@@ -404,3 +405,55 @@ def _ui_summary_stale(p: Patcher) -> None:
                 rules=["ui.contract.message"])
 def _ui_messages_stale(p: Patcher) -> None:
     p.page(replay_first_get(r"/\/messages$/"))
+
+
+# -- security: the kit's insecure mutants, and this app's own owner and read-only faults ----------------------------
+insecure.register(MUTANTS, "upwork")
+
+
+@MUTANTS.mutant(
+    "insecure_anyone_messages",
+    layer="security",
+    fault="sending a message skips the party check (reading a room, milestones and ending still refuse)",
+    rules=["security.owner.only"],
+)
+def _insecure_anyone_messages(p: Patcher) -> None:
+    def any_contract(session: Any, contract_id: str) -> Any:
+        found = session.get(Contract, contract_id)
+        if found is None:
+            raise store.missing(f"contract {contract_id}")
+        return found
+
+    def send(original: Any) -> Any:
+        def patched(session: Any, **kw: Any) -> Any:
+            real = messages.contract_row
+            messages.contract_row = any_contract
+            try:
+                return original(session, **kw)
+            finally:
+                messages.contract_row = real
+
+        return patched
+
+    p.wrap(messages, "send", send)
+
+
+@MUTANTS.mutant(
+    "insecure_freelancer_from_body",
+    layer="security",
+    fault="a new proposal takes the freelancer the client sends",
+    rules=["security.fields.read_only"],
+)
+def _insecure_freelancer_from_body(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def create(session: Any, *, job_id: str, body: dict[str, Any] | None = None) -> Any:
+            out = original(session, job_id=job_id, body=body)
+            freelancer = (body or {}).get("freelancer")
+            if isinstance(freelancer, str) and isinstance(out, dict) and out.get("id"):
+                session.get(Proposal, out["id"]).freelancer = freelancer
+                session.commit()
+            return out
+
+        return create
+
+    p.wrap(proposals, "create", make)

@@ -36,9 +36,10 @@ def seq(row_id: str) -> int:
     return int(found.group()) if found else 0
 
 
-def text(value: Any, field: str, limit: int) -> str:
-    if not isinstance(value, str) or not value.strip() or len(value) > limit:
-        raise invalid(f"{field} must be 1 to {limit} characters, not blank")
+def text(value: Any, field: str, limit: int | None = None) -> str:
+    """Free text, not blank; at most `limit` characters only where the brief states one (a job's title, a message)."""
+    if not isinstance(value, str) or not value.strip() or (limit is not None and len(value) > limit):
+        raise invalid(f"{field} must be 1 to {limit} characters, not blank" if limit else f"{field} must be text, not blank")
     return value
 
 

@@ -30,7 +30,7 @@ def create(session: Session, *, contract_id: str, body: dict[str, Any] | None = 
     if contract.client != ME:
         raise forbidden("only the contract's client adds milestones")
     body = body or {}
-    title = text(body.get("title"), "title", 200)
+    title = text(body.get("title"), "title")
     amount = positive(body.get("amount"), "amount")
     if contract.status != "active":
         raise conflict(f"the contract is {contract.status}")

@@ -17,7 +17,7 @@ from ..store import (
 def create(session: Session, *, job_id: str, body: dict[str, Any] | None = None) -> Any:
     job = job_row(session, job_id)
     body = body or {}
-    letter = text(body.get("cover_letter"), "cover_letter", 5000)
+    letter = text(body.get("cover_letter"), "cover_letter")
     bid = positive(body.get("bid"), "bid")
     if job.client == ME:
         raise forbidden("you cannot bid on your own job")
