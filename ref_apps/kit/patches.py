@@ -52,6 +52,35 @@ class Patcher:
 
         self.wrap(module, attr, make)
 
+    def after(self, module: ModuleType, attr: str, finish: Callable[..., Any]) -> None:
+        """Run finish(session, result, **kwargs) after the handler module.attr and answer what it returns: the common
+        mutant that bends the row a write just made (a field taken from the body)."""
+
+        def make(original: Callable[..., Any]) -> Callable[..., Any]:
+            def patched(session: Any, **kw: Any) -> Any:
+                return finish(session, original(session, **kw), **kw)
+
+            return patched
+
+        self.wrap(module, attr, make)
+
+    def during(self, module: ModuleType, attr: str, owner: ModuleType | Any, name: str, stand_in: Any) -> None:
+        """While the handler module.attr runs, owner.name is stand_in: a check skipped by one handler while every other
+        keeps it (removing skips the owner check, adding still refuses)."""
+
+        def make(original: Callable[..., Any]) -> Callable[..., Any]:
+            def patched(*args: Any, **kw: Any) -> Any:
+                real = getattr(owner, name)
+                setattr(owner, name, stand_in)
+                try:
+                    return original(*args, **kw)
+                finally:
+                    setattr(owner, name, real)
+
+            return patched
+
+        self.wrap(module, attr, make)
+
     def respond(self, operation_id: str, rewrite: Callable[[Any, dict[str, Any]], Any]) -> None:
         """Rewrite the JSON body an operation answers: rewrite(body, query) -> body."""
         self.responses.append((operation_id, rewrite))

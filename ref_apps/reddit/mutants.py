@@ -613,19 +613,8 @@ insecure.register(MUTANTS, "reddit")
     rules=["security.owner.only"],
 )
 def _insecure_anyone_locks(p: Patcher) -> None:
-    def open_(original: Any) -> Any:
-        def patched(session: Any, **kw: Any) -> Any:
-            real = mod.require_moderator
-            mod.require_moderator = lambda session, subreddit: None
-            try:
-                return original(session, **kw)
-            finally:
-                mod.require_moderator = real
-
-        return patched
-
     for name in ("lock", "unlock"):
-        p.wrap(mod, name, open_)
+        p.during(mod, name, mod, "require_moderator", lambda session, subreddit: None)
 
 
 @MUTANTS.mutant(
@@ -635,18 +624,14 @@ def _insecure_anyone_locks(p: Patcher) -> None:
     rules=["security.fields.read_only"],
 )
 def _insecure_author_from_body(p: Patcher) -> None:
-    def make(original: Any) -> Any:
-        def create(session: Any, *, post_id: str, body: dict[str, Any] | None = None) -> Any:
-            out = original(session, post_id=post_id, body=body)
-            author = (body or {}).get("author")
-            if isinstance(author, str) and isinstance(out, dict) and out.get("id"):
-                session.get(Comment, out["id"]).author = author
-                session.commit()
-            return out
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        author = (body or {}).get("author")
+        if isinstance(author, str) and isinstance(out, dict) and out.get("id"):
+            session.get(Comment, out["id"]).author = author
+            session.commit()
+        return out
 
-        return create
-
-    p.wrap(comments, "create", make)
+    p.after(comments, "create", forge)
 
 
 @MUTANTS.mutant(

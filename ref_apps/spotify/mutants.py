@@ -648,18 +648,8 @@ insecure.register(MUTANTS, "spotify")
     rules=["security.owner.only"],
 )
 def _(p: Patcher) -> None:
-    def remove(original: Any) -> Any:
-        def patched(session: Any, *, playlist_id: str, **kw: Any) -> Any:
-            real = playlists._editable
-            playlists._editable = lambda s, pid: store.get_or_404(s, playlists.Playlist, pid)
-            try:
-                return original(session, playlist_id=playlist_id, **kw)
-            finally:
-                playlists._editable = real
-
-        return patched
-
-    p.wrap(playlists, "remove_tracks_playlist", remove)
+    anyones = lambda s, pid: store.get_or_404(s, playlists.Playlist, pid)  # noqa: E731
+    p.during(playlists, "remove_tracks_playlist", playlists, "_editable", anyones)
 
 
 @MUTANTS.mutant(
@@ -669,14 +659,10 @@ def _(p: Patcher) -> None:
     rules=["security.fields.read_only"],
 )
 def _(p: Patcher) -> None:
-    def details(original: Any) -> Any:
-        def patched(session: Any, *, playlist_id: str, body: Any = None, **kw: Any) -> Any:
-            out = original(session, playlist_id=playlist_id, body=body, **kw)
-            if isinstance(body, dict) and isinstance(body.get("snapshot_id"), str):
-                session.get(playlists.Playlist, playlist_id).snapshot_id = body["snapshot_id"]
-                session.commit()
-            return out
+    def forge(session: Any, out: Any, *, playlist_id: str, body: Any = None, **_: Any) -> Any:
+        if isinstance(body, dict) and isinstance(body.get("snapshot_id"), str):
+            session.get(playlists.Playlist, playlist_id).snapshot_id = body["snapshot_id"]
+            session.commit()
+        return out
 
-        return patched
-
-    p.wrap(playlists, "change_playlist_details", details)
+    p.after(playlists, "change_playlist_details", forge)

@@ -424,18 +424,7 @@ def _insecure_anyone_messages(p: Patcher) -> None:
             raise store.missing(f"contract {contract_id}")
         return found
 
-    def send(original: Any) -> Any:
-        def patched(session: Any, **kw: Any) -> Any:
-            real = messages.contract_row
-            messages.contract_row = any_contract
-            try:
-                return original(session, **kw)
-            finally:
-                messages.contract_row = real
-
-        return patched
-
-    p.wrap(messages, "send", send)
+    p.during(messages, "send", messages, "contract_row", any_contract)
 
 
 @MUTANTS.mutant(
@@ -445,15 +434,11 @@ def _insecure_anyone_messages(p: Patcher) -> None:
     rules=["security.fields.read_only"],
 )
 def _insecure_freelancer_from_body(p: Patcher) -> None:
-    def make(original: Any) -> Any:
-        def create(session: Any, *, job_id: str, body: dict[str, Any] | None = None) -> Any:
-            out = original(session, job_id=job_id, body=body)
-            freelancer = (body or {}).get("freelancer")
-            if isinstance(freelancer, str) and isinstance(out, dict) and out.get("id"):
-                session.get(Proposal, out["id"]).freelancer = freelancer
-                session.commit()
-            return out
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        freelancer = (body or {}).get("freelancer")
+        if isinstance(freelancer, str) and isinstance(out, dict) and out.get("id"):
+            session.get(Proposal, out["id"]).freelancer = freelancer
+            session.commit()
+        return out
 
-        return create
-
-    p.wrap(proposals, "create", make)
+    p.after(proposals, "create", forge)

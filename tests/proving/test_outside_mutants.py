@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from fastapi import FastAPI
 from fastapi.responses import HTMLResponse
 from fastapi.testclient import TestClient
@@ -131,3 +132,55 @@ def test_before_runs_its_preparation_then_the_handler() -> None:
     p.before(module, "cancel", lambda session, order_id, **_: session.update(status="confirmed"))
     module.cancel({"status": "preparing"}, order_id="o-1")
     assert seen == ["cancel o-1 confirmed"] and p.wrapped == ["demo_handlers.cancel"]
+
+
+def test_after_bends_what_the_handler_made_and_answers_it() -> None:
+    import types
+
+    rows: dict[str, dict] = {}
+    module = types.ModuleType("demo_handlers")
+
+    def create(session: dict, *, body: dict) -> dict:
+        rows["c1"] = {"id": "c1", "author": "me", "text": body["text"]}
+        return dict(rows["c1"])
+
+    module.create = create  # type: ignore[attr-defined]
+
+    def forge(session: dict, out: dict, *, body: dict) -> dict:
+        rows[out["id"]]["author"] = body.get("author", "me")
+        return {**out, "author": rows[out["id"]]["author"]}
+
+    p = Patcher()
+    p.after(module, "create", forge)
+    answer = module.create({}, body={"text": "hi", "author": "bob"})
+    assert answer == {"id": "c1", "author": "bob", "text": "hi"} and rows["c1"]["author"] == "bob"
+    assert p.wrapped == ["demo_handlers.create"]
+
+
+def test_during_swaps_a_check_for_one_handler_only_and_restores_it() -> None:
+    import types
+
+    checks = types.ModuleType("demo_checks")
+
+    def refuse(who: str) -> None:
+        raise PermissionError(who)
+
+    checks.owner = refuse  # type: ignore[attr-defined]
+    handlers = types.ModuleType("demo_handlers")
+    handlers.remove = lambda who: (checks.owner(who), "removed")[1]  # type: ignore[attr-defined]
+    handlers.add = lambda who: (checks.owner(who), "added")[1]  # type: ignore[attr-defined]
+    p = Patcher()
+    p.during(handlers, "remove", checks, "owner", lambda who: None)
+    assert handlers.remove("bob") == "removed"
+    with pytest.raises(PermissionError):
+        handlers.add("bob")
+    assert checks.owner is refuse, "the check is back once the handler has run"
+
+    def broken(who: str) -> str:
+        raise RuntimeError("boom")
+
+    handlers.boom = broken  # type: ignore[attr-defined]
+    p.during(handlers, "boom", checks, "owner", None)
+    with pytest.raises(RuntimeError):
+        handlers.boom("bob")
+    assert checks.owner is refuse, "restored when the handler raises too"
