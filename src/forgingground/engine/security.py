@@ -83,7 +83,9 @@ def rendered_id(rendered: dict[str, Any]) -> str:
 
 
 def _field(pointer: str) -> str:
-    return pointer.rsplit("/", 1)[-1] or pointer
+    """A body field as the brief names it: its JSON pointer without the leading slash (`passengers/0/seat`), so that
+    a nested field never shares a name with a top-level one."""
+    return pointer[1:].replace("~1", "/").replace("~0", "~") if pointer.startswith("/") else pointer
 
 
 def _route(contract: dict[str, Any], endpoint: str) -> str:
