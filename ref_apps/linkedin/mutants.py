@@ -6,6 +6,7 @@ from typing import Any
 
 from sqlalchemy import delete, or_, select
 
+from ..kit import insecure
 from ..kit.crud import iso_now
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
@@ -651,3 +652,34 @@ def _ui_remote_only_ignored(p: Patcher) -> None:
 @MUTANTS.mutant("ui_summary_hidden", layer="visual", fault="the feed's Profile summary card is not drawn")
 def _ui_summary_hidden(p: Patcher) -> None:
     p.page("<style>.side{visibility:hidden}</style>")
+
+
+# -- security: the kit's insecure mutants, and this app's own owner and read-only faults ----------------------------
+insecure.register(MUTANTS, "linkedin")
+
+
+@MUTANTS.mutant(
+    "insecure_anyone_edits_posts",
+    layer="security",
+    fault="editing a post skips the author check (deleting still refuses)",
+    rules=["security.owner.only"],
+)
+def _insecure_anyone_edits_posts(p: Patcher) -> None:
+    p.during(posts, "update", posts, "_own", posts._post)
+
+
+@MUTANTS.mutant(
+    "insecure_sender_from_body",
+    layer="security",
+    fault="a new message takes the sender_id the client sends",
+    rules=["security.fields.read_only"],
+)
+def _insecure_sender_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        sender = (body or {}).get("sender_id")
+        if isinstance(sender, str) and isinstance(out, dict) and out.get("id"):
+            session.get(Message, out["id"]).sender_id = sender
+            session.commit()
+        return out
+
+    p.after(messaging, "send", forge)
