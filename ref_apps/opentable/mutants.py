@@ -6,6 +6,7 @@ from typing import Any
 
 from sqlalchemy import delete, func, select
 
+from ..kit import insecure
 from ..kit.crud import iso_now
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
@@ -367,3 +368,46 @@ def _ui_upcoming_stale(p: Patcher) -> None:
                 rules=["ui.restaurant.favourite"])
 def _ui_restaurant_stale(p: Patcher) -> None:
     p.page(replay_first_get(r"/\/api\/restaurants\/r-\d+$/"))
+
+
+# -- security: the kit's insecure mutants, and this app's own owner and read-only faults ----------------------------
+insecure.register(MUTANTS, "opentable")
+
+
+@MUTANTS.mutant(
+    "insecure_leave_anyones",
+    layer="security",
+    fault="leaving a waitlist skips the owner check: another diner's entry is removed (reservations still refuse)",
+    rules=["security.owner.only"],
+)
+def _insecure_leave_anyones(p: Patcher) -> None:
+    def make(original: Any) -> Any:
+        def leave(session: Any, *, entry_id: str, **kw: Any) -> None:
+            entry = session.get(WaitlistEntry, entry_id)
+            if entry is not None and entry.diner != ME:
+                session.delete(entry)
+                session.commit()
+                return None
+            return original(session, entry_id=entry_id, **kw)
+
+        return leave
+
+    p.wrap(waitlist, "leave", make)
+
+
+@MUTANTS.mutant(
+    "insecure_position_from_body",
+    layer="security",
+    fault="joining a waitlist takes the place in line the client sends: `position` 1 puts the new entry first",
+    rules=["security.fields.read_only"],
+)
+def _insecure_position_from_body(p: Patcher) -> None:
+    def jump(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> None:
+        if (body or {}).get("position") != 1 or not isinstance(out, dict):
+            return
+        entry = session.get(WaitlistEntry, out["id"])
+        first = session.scalar(select(func.min(WaitlistEntry.seq)).where(
+            WaitlistEntry.slot_id == entry.slot_id, WaitlistEntry.status == "waiting"))
+        entry.seq = int(first) - 1
+
+    _after(p, waitlist, "join", jump)
