@@ -7,7 +7,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from ..kit import clock
+from ..kit import clock, insecure
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
 from ..kit.ui_faults import replay_first_get
@@ -690,11 +690,14 @@ def _booking_first_name_unchecked(p: Patcher) -> None:
             filled = [{**x, "first_name": "-"} if isinstance(x, dict) and _blank(x.get("first_name")) else x for x in people]
             booked = original(session, body={**(body or {}), "passengers": filled})
             rows = session.scalars(select(Passenger).where(Passenger.pnr == booked["pnr"]).order_by(Passenger.position)).all()
-            for row, first in zip(rows, firsts):
+            for row, first in zip(rows, firsts, strict=True):
                 if _blank(first):
                     row.first_name = first
             session.commit()
-            return {**booked, "passengers": [{**x, "first_name": r.first_name} for x, r in zip(booked["passengers"], rows)]}
+            return {
+                **booked,
+                "passengers": [{**x, "first_name": r.first_name} for x, r in zip(booked["passengers"], rows, strict=True)],
+            }
 
         return create
 
@@ -806,3 +809,43 @@ def _ui_cancelled_actions_shown(p: Patcher) -> None:
             " main.append(b);"
         )
     )
+
+
+# -- security: the kit's insecure mutants, and this app's own owner and read-only faults ----------------------------
+insecure.register(MUTANTS, "united")
+
+
+@MUTANTS.mutant(
+    "insecure_release_any_passenger",
+    layer="security",
+    fault="giving up a seat finds the passenger by id alone: another trip's passenger loses their seat (renaming and "
+    "choosing a seat still refuse)",
+    rules=["security.owner.only"],
+)
+def _insecure_release_any_passenger(p: Patcher) -> None:
+    def any_trip(session: Any, pnr: str, passenger_id: str) -> Any:
+        found = session.get(Passenger, passenger_id)
+        if found is None:
+            raise store.missing(f"passenger {passenger_id}")
+        return store.booking_row(session, pnr), found
+
+    p.during(seats, "release", seats, "passenger_row", any_trip)
+
+
+@MUTANTS.mutant(
+    "insecure_total_from_body",
+    layer="security",
+    fault="a new booking stores the total the client sends instead of the fare's price x passengers",
+    rules=["security.fields.read_only"],
+)
+def _insecure_total_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        total = (body or {}).get("total")
+        if isinstance(total, int) and isinstance(out, dict) and out.get("pnr"):
+            row = session.get(Booking, out["pnr"])
+            row.total = total
+            session.commit()
+            return store.booking_resource(session, row)
+        return out
+
+    p.after(bookings, "create", forge)
