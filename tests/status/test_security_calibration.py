@@ -61,6 +61,11 @@ def test_an_environment_with_facts_shows_its_scores_and_insecure_mutants(tmp_pat
     assert "leaf_one" not in page
 
 
-def test_an_environment_without_facts_has_no_row(tmp_path: Path) -> None:
+def test_an_environment_without_facts_has_no_row_and_is_named_as_not_probed(tmp_path: Path) -> None:
     page = security_calibration(dataset(tmp_path, None))
     assert "| notes |" not in page and "security.text.verbatim" in page
+    assert "Not probed yet (1 of 1 environments declare no security facts, so they have no security score): notes." in page
+
+
+def test_every_environment_with_facts_has_nothing_left_unprobed(tmp_path: Path) -> None:
+    assert "Not probed yet" not in security_calibration(dataset(tmp_path, FACTS))

@@ -59,11 +59,15 @@ def security_calibration(root: Path) -> str:
         "|---|---|---|---|---|---|---|---|",
     ]
     mutants: list[str] = []
+    without: list[str] = []
+    probed = 0
     for env in list_environments(root):
         contract = _json(paths.environments_dir(root) / env / "contract.json") or {}
         rules = security_rules(contract)
         if not rules:
+            without.append(env)
             continue
+        probed += 1
         rows = [r for r in (_json(root / "contracts" / "results" / "mutants" / f"{env}.json") or {}).get("rows", [])]
         insecure = [r for r in rows if r.get("declared") == "security"]
         caught = sum(r.get("expected_layer_caught", False) for r in insecure)
@@ -78,6 +82,12 @@ def security_calibration(root: Path) -> str:
             mutants.append(
                 f"| {env} | `{r['mutant']}` | {markdown_text(r.get('fault', ''), cell=True)} | {shown} | {'yes' if r.get('expected_layer_caught') else '**no**'} |"
             )
+    if without:
+        lines += [
+            "",
+            f"Not probed yet ({len(without)} of {len(without) + probed} environments declare no security facts, so "
+            f"they have no security score): {', '.join(without)}.",
+        ]
     lines += [
         "",
         "## Insecure mutants",
