@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +56,15 @@ def breaks_on_quote(params: list[str]) -> Any:
     return rewrite
 
 
+def _rewriting(pointers: list[str], change: Any) -> Callable[[Any, dict[str, Any]], Any]:
+    """A request rewrite that changes the text at each pointer of an operation's body."""
+
+    def rewrite(body: Any, query: dict[str, Any]) -> Any:
+        return rewrite_at(body, pointers, change)
+
+    return rewrite
+
+
 def register(book: MutantBook, env: str) -> None:
     """Add the kit's insecure mutants to a gold app's book."""
     fields = text_fields(env)
@@ -74,7 +84,7 @@ def register(book: MutantBook, env: str) -> None:
 
     def each_text(p: Patcher, change: Any) -> None:
         for op, pointers in fields.items():
-            p.request(op, lambda b, q, pointers=pointers: rewrite_at(b, pointers, change))
+            p.request(op, _rewriting(pointers, change))
 
     @book.mutant(
         "insecure_text_escaped",
