@@ -9,12 +9,13 @@ from typing import Any
 
 from sqlalchemy import delete, func, select
 
+from ..kit import insecure
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
 from ..kit.ui_faults import link_moves_without_render, replay_first_get
 from .app import store
-from .app.handlers import issues, labels, mrs, pipelines
-from .app.models import Issue, IssueLabel, Label, MergeRequest, Pipeline, Project
+from .app.handlers import issues, labels, mrs, notes, pipelines
+from .app.models import Issue, IssueLabel, Label, MergeRequest, Note, Pipeline, Project
 
 MUTANTS = MutantBook("gitlab")
 SEED = json.loads((Path(__file__).resolve().parents[2] / "environments" / "gitlab" / "seed" / "seed.json").read_text())["tables"]
@@ -446,3 +447,44 @@ def _ui_merge_never_disabled(p: Patcher) -> None:
         " if (b.textContent === 'Merge' && b.disabled) b.disabled = false; }))"
         ".observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });</script>"
     )
+
+
+# -- security: the kit's insecure mutants, and this app's own read-only faults (ada may change every resource) -------
+insecure.register(MUTANTS, "gitlab")
+
+
+@MUTANTS.mutant(
+    "insecure_note_author_from_body",
+    layer="security",
+    fault="a comment on an issue or a merge request takes the author_id the client sends",
+    rules=["security.fields.read_only"],
+)
+def _insecure_note_author_from_body(p: Patcher) -> None:
+    def finish(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        author = (body or {}).get("author_id")
+        if isinstance(author, int) and isinstance(out, dict) and out.get("id"):
+            session.get(Note, out["id"]).author_id = author
+            session.commit()
+            out = {**out, "author": store.user_by_id(session, author)}
+        return out
+
+    for name in ("create_issue", "create_mr"):
+        p.after(notes, name, finish)
+
+
+@MUTANTS.mutant(
+    "insecure_pipeline_status_from_body",
+    layer="security",
+    fault="a new pipeline takes the status the client sends (a pipeline created already passed)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_pipeline_status_from_body(p: Patcher) -> None:
+    def finish(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        status = (body or {}).get("status")
+        if isinstance(status, str) and isinstance(out, dict) and out.get("id"):
+            session.get(Pipeline, out["id"]).status = status
+            session.commit()
+            out = {**out, "status": status}
+        return out
+
+    p.after(pipelines, "create", finish)
