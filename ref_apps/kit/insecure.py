@@ -38,6 +38,12 @@ def rewrite_at(body: Any, pointers: list[str], change: Any) -> Any:
     return body
 
 
+def shows_text(env: str) -> bool:
+    """Whether the environment's facts name a place its front end shows a free-text field."""
+    contract = json.loads((ENVIRONMENTS / env / "contract.json").read_text(encoding="utf-8"))
+    return bool((contract.get("security") or {}).get("rendered"))
+
+
 def read_params(env: str) -> dict[str, list[str]]:
     """operation id -> its free-text query parameters, from the environment's security facts."""
     contract = json.loads((ENVIRONMENTS / env / "contract.json").read_text(encoding="utf-8"))
@@ -66,7 +72,7 @@ def _rewriting(pointers: list[str], change: Any) -> Callable[[Any, dict[str, Any
 
 
 def register(book: MutantBook, env: str) -> None:
-    """Add the kit's insecure mutants to a gold app's book."""
+    """Add the kit's insecure mutants to a gold app's book: each where the facts give it something to change."""
     fields = text_fields(env)
     reads = read_params(env)
 
@@ -81,6 +87,35 @@ def register(book: MutantBook, env: str) -> None:
         def _(p: Patcher) -> None:
             for op, params in reads.items():
                 p.respond(op, breaks_on_quote(params))
+
+    if fields or reads:
+        refusing = (["security.text.invalid"] if fields else []) + (["security.query.safe"] if reads else [])
+
+        @book.mutant(
+            "insecure_text_unchecked",
+            layer="security",
+            fault="text with a NUL or a lone surrogate goes to the database (stored, or a 500)",
+            rules=refusing,
+        )
+        def _(p: Patcher) -> None:
+            p.wrap(text_guard, "unstorable", lambda original: lambda text: False)
+
+    if fields:
+        _text_mutants(book, fields)
+    if shows_text(env):
+
+        @book.mutant(
+            "insecure_markup_as_html",
+            layer="security",
+            fault="the page puts stored text in as HTML (innerHTML): markup in a name or a post runs",
+            rules=["security.markup.inert"],
+        )
+        def _(p: Patcher) -> None:
+            p.page(AS_HTML)
+
+
+def _text_mutants(book: MutantBook, fields: dict[str, list[str]]) -> None:
+    """The mutants that change stored free text: only where the facts name text fields (nothing to change else)."""
 
     def each_text(p: Patcher, change: Any) -> None:
         for op, pointers in fields.items():
@@ -103,24 +138,6 @@ def register(book: MutantBook, env: str) -> None:
     )
     def _(p: Patcher) -> None:
         each_text(p, lambda text: text[:CUT])
-
-    @book.mutant(
-        "insecure_text_unchecked",
-        layer="security",
-        fault="text with a NUL or a lone surrogate goes to the database (stored, or a 500)",
-        rules=["security.text.invalid"],
-    )
-    def _(p: Patcher) -> None:
-        p.wrap(text_guard, "unstorable", lambda original: lambda text: False)
-
-    @book.mutant(
-        "insecure_markup_as_html",
-        layer="security",
-        fault="the page puts stored text in as HTML (innerHTML): markup in a name or a post runs",
-        rules=["security.markup.inert"],
-    )
-    def _(p: Patcher) -> None:
-        p.page(AS_HTML)
 
 
 # Every text node holding markup is replaced by that markup parsed as HTML, as `innerHTML = text` would have made it.
