@@ -170,6 +170,15 @@ def test_a_stated_limit_shorter_than_a_text_gets_the_short_markup_or_a_cut() -> 
     assert "onerror" in SHORT_MARKUP and "//fgb-xss.invalid" in SHORT_MARKUP, "the same off-origin image, the same code"
 
 
+def test_a_query_rule_without_a_text_rule_above_it_spells_the_texts_out() -> None:
+    read = {"call": {"call": "notes.search", "query": {"q": "milk"}}, "params": ["q"]}
+    alone = {r["id"]: r["text"] for r in security_rules({"security": {"writes": [], "reads": [read]}})}
+    assert PAYLOADS["metacharacters"] in alone[QUERY] and "above" not in alone[QUERY]
+    write = {"call": {"call": "notes.create", "body": {"title": "T"}}, "text": ["/title"]}
+    both = {r["id"]: r["text"] for r in security_rules({"security": {"writes": [write], "reads": [read]}})}
+    assert "the texts above" in both[QUERY] and PAYLOADS["metacharacters"] in both[TEXT]
+
+
 def test_reddit_link_targets_are_probed_with_each_address_that_is_not_the_web() -> None:
     env = load_environment(REPO / "environments" / "reddit")
     contract = json.loads(env.contract.model_dump_json(exclude_none=True))

@@ -72,6 +72,14 @@ RULE_TEXT = {
 }
 
 
+# The query rule where no text rule above it spells the hostile texts out (an environment without free-text writes).
+QUERY_ALONE = (
+    "A read's free-text query parameter takes any text: quotes, SQL and shell metacharacters "
+    f"({code(PAYLOADS['metacharacters'])}) and HTML markup ({code(PAYLOADS['markup'])}) answer as plain text does, "
+    "never 5xx, and change nothing; a NUL (%00) answers 400."
+)
+
+
 def facet_id(*parts: str) -> str:
     """A facet id from an endpoint id and a field: lower case, every other character a hyphen."""
     return re.sub(r"[^a-z0-9_-]+", "-", "-".join(parts).lower()).strip("-_") or "x"
@@ -186,7 +194,8 @@ def security_rules(contract: dict[str, Any]) -> list[dict[str, Any]]:
             }
         )
     found = {OWNER: owner, TEXT: text, INVALID: invalid, READ_ONLY: read_only, QUERY: query, SHOWN: shown, LINKS: links}
-    return [{"id": rule, "text": RULE_TEXT[rule], "facets": facets} for rule, facets in found.items() if facets]
+    texts = {**RULE_TEXT, QUERY: RULE_TEXT[QUERY] if text else QUERY_ALONE}
+    return [{"id": rule, "text": texts[rule], "facets": facets} for rule, facets in found.items() if facets]
 
 
 def probe_count(contract: dict[str, Any]) -> int:
