@@ -7,6 +7,7 @@ from typing import Any
 
 from sqlalchemy import select
 
+from ..kit import insecure
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
 from .app import store
@@ -949,3 +950,44 @@ def _ui_add_to_cart_noop(p: Patcher) -> None:
 )
 def _ui_hide_filters(p: Patcher) -> None:
     p.page("<style>.filters,.rating,.reviews{display:none}</style>")
+
+
+# -- security: the kit's insecure mutants, and this app's own read-only faults -----------------------------------------
+insecure.register(MUTANTS, "amazon")  # no free-text write: the NUL guard and the search's SQL habit only
+# No ownership mutant: the brief has one signed-in customer, so the seed holds nothing of another customer's to name.
+
+
+@MUTANTS.mutant(
+    "insecure_order_total_from_body",
+    layer="security",
+    fault="a placed order takes the total the client sends instead of the one checkout computes",
+    rules=["security.fields.read_only"],
+)
+def _insecure_order_total_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        total = (body or {}).get("total")
+        if isinstance(total, int) and isinstance(out, dict) and out.get("id"):
+            session.get(Order, out["id"]).total = total
+            session.commit()
+            out = {**out, "total": total}
+        return out
+
+    p.after(orders, "create", forge)
+
+
+@MUTANTS.mutant(
+    "insecure_refund_from_body",
+    layer="security",
+    fault="a return takes the refund the client sends instead of the item's price times the quantity",
+    rules=["security.fields.read_only"],
+)
+def _insecure_refund_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        refund = (body or {}).get("refund")
+        if isinstance(refund, int) and isinstance(out, dict) and out.get("id"):
+            session.get(Return, out["id"]).refund = refund
+            session.commit()
+            out = {**out, "refund": refund}
+        return out
+
+    p.after(returns, "create", forge)
