@@ -7,6 +7,7 @@ from datetime import date, timedelta
 from types import SimpleNamespace
 from typing import Any
 
+from ..kit import insecure
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
 from .app import store
@@ -798,3 +799,41 @@ def _decline_keeps_dates(p: Patcher) -> None:
 )
 def _ui_hide_map(p: Patcher) -> None:
     p.page("<style>.map,.calendar{display:none}</style>")
+
+
+# -- security: the kit's insecure mutants, and this app's own owner and read-only faults ----------------------------
+insecure.register(MUTANTS, "airbnb")
+
+
+@MUTANTS.mutant(
+    "insecure_anyone_cancels",
+    layer="security",
+    fault="cancelling a trip skips the guest check (reading and reviewing another guest's booking still refuse)",
+    rules=["security.owner.only"],
+)
+def _insecure_anyone_cancels(p: Patcher) -> None:
+    def any_booking(session: Any, booking_id: str) -> Booking:
+        found = session.get(Booking, booking_id)
+        if found is None:
+            raise store.missing()
+        return found
+
+    p.during(bookings, "cancel", bookings, "_mine", any_booking)
+
+
+@MUTANTS.mutant(
+    "insecure_status_from_body",
+    layer="security",
+    fault="a new booking takes the status the client sends (a request confirmed without its host)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_status_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        status = (body or {}).get("status")
+        if isinstance(status, str) and isinstance(out, dict) and out.get("id"):
+            session.get(Booking, out["id"]).status = status
+            session.commit()
+            out = {**out, "status": status}
+        return out
+
+    p.after(bookings, "create", forge)
