@@ -444,6 +444,7 @@ class SecurityWrite(BaseModel):
 
 
 class Answer(IntEnum):
+    integer_200 = 200
     integer_401 = 401
     integer_403 = 403
     integer_404 = 404
@@ -467,7 +468,7 @@ class ForeignResource(BaseModel):
     answers: Annotated[
         list[Answer],
         Field(
-            description='The statuses a write on it answers, as the brief states.',
+            description="The statuses a write on it answers, as the brief states (200 only where the facts' refusal says refusals answer 200).",
             min_length=1,
         ),
     ]
@@ -485,6 +486,13 @@ class ForeignResource(BaseModel):
             validate_default=True,
         ),
     ] = []
+    error: Annotated[
+        str | None,
+        Field(
+            description="With the facts' refusal: the error's name a write on it answers, as the brief states (cant_update_message).",
+            min_length=1,
+        ),
+    ] = None
 
 
 class RenderedText(BaseModel):
@@ -567,6 +575,37 @@ class LinkTarget(BaseModel):
         list[Answer1],
         Field(
             description='The statuses a target that is not a web address answers, as the brief states.',
+            min_length=1,
+        ),
+    ]
+
+
+class Refusal(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    status: Annotated[
+        int, Field(description='The HTTP status of every refusal.', ge=200, le=599)
+    ]
+    pointer: Annotated[
+        str,
+        Field(
+            description="JSON pointer of the flag in the answer's body (/ok).",
+            pattern='^(/[^/]+)+$',
+        ),
+    ]
+    value: Annotated[Any, Field(description="The flag's value on a refusal (false).")]
+    code: Annotated[
+        str,
+        Field(
+            description="JSON pointer of the error's name in the answer's body (/error).",
+            pattern='^(/[^/]+)+$',
+        ),
+    ]
+    invalid: Annotated[
+        str,
+        Field(
+            description="The error's name a text with a NUL or an unpaired surrogate answers, as the brief states.",
             min_length=1,
         ),
     ]
@@ -756,6 +795,12 @@ class SecurityFacts(BaseModel):
             validate_default=True,
         ),
     ] = []
+    refusal: Annotated[
+        Refusal | None,
+        Field(
+            description='How this API answers a refusal when it does not use the HTTP status (Slack answers 200 with {"ok": false, "error": "<name>"}): probes then expect that status with the flag, and a successful call is one whose flag is not the refusal\'s.'
+        ),
+    ] = None
 
 
 class Endpoint(BaseModel):

@@ -179,6 +179,46 @@ def test_a_query_rule_without_a_text_rule_above_it_spells_the_texts_out() -> Non
     assert "the texts above" in both[QUERY] and PAYLOADS["metacharacters"] in both[TEXT]
 
 
+def test_an_api_that_refuses_in_the_body_is_judged_by_its_flag() -> None:
+    refusal = {"pointer": "/ok", "value": False}
+    op = BUILTINS.get("eval_security_refused")
+    assert op is not None
+
+    def refused_with(body: dict, base_body: dict | None = None, state: dict = SEED) -> tuple[bool, str]:
+        ctx = CheckContext(
+            exchanges=[Exchange(step="write", method="POST", url="/api/chat.delete", status=200, json=body)],
+            before=SEED,
+            after=state,
+            keys=KEYS,
+            stack={"base": PLAIN, "base_status": [200], "base_bodies": [base_body or {"ok": True}]},
+        )
+        named = {"answers": [200], "refusal": refusal, "error": {"pointer": "/error", "value": "cant_delete_message"}}
+        verdict = op.function(ctx, named)
+        return verdict.ok, verdict.message
+
+    assert refused_with({"ok": False, "error": "cant_delete_message"})[0]
+    ok, why = refused_with({"ok": True})
+    assert not ok and "without refusing" in why
+    ok, why = refused_with({"ok": False, "error": "not_authed"})
+    assert not ok and "'cant_delete_message'" in why
+    ok, why = refused_with({"ok": False, "error": "cant_delete_message"}, base_body={"ok": False, "error": "x"})
+    assert not ok and "plain call itself was refused" in why, "refusing everything is broken, not safe"
+    ok, _ = refused_with({"ok": False, "error": "cant_delete_message"}, state=with_title("gone"))
+    assert not ok, "a refusal that changed the state"
+
+    stored = BUILTINS.get("eval_security_stored")
+    assert stored is not None
+    ctx = CheckContext(
+        exchanges=[Exchange(step="write", method="POST", url="/api/notes", status=200, json={"ok": False})],
+        before=SEED,
+        after=SEED,
+        keys=KEYS,
+        stack={"base": PLAIN, "base_status": [200], "base_bodies": [{"ok": True}]},
+    )
+    verdict = stored.function(ctx, {"payload": "x", "refusal": refusal})
+    assert not verdict.ok and "refusing in its body" in verdict.message
+
+
 def test_reddit_link_targets_are_probed_with_each_address_that_is_not_the_web() -> None:
     env = load_environment(REPO / "environments" / "reddit")
     contract = json.loads(env.contract.model_dump_json(exclude_none=True))

@@ -165,3 +165,20 @@ def test_a_link_field_holds_a_web_address_in_a_write(env_root: Path) -> None:
     assert not any(q.startswith("/security/links/0") for _, q, _ in found), found
     text = (env_root / ENV / "document.md").read_text()
     assert "`security.links.web#notes-create-title`" in text and "javascript:" in text
+
+
+def test_a_refusal_in_the_body_is_declared_before_a_resource_answers_200(env_root: Path) -> None:
+    writes = [{"call": {"call": "notes.delete", "path": {"noteId": "n1"}}}]
+    others = {"param": "noteId", "value": "n2", "answers": [200], "label": "another's note", "error": "cant_delete"}
+    with_facts(env_root, {"writes": writes, "foreign": [others], "exempt": {"notes.create": "no owner"}})
+    found = errors(env_root)
+    for ptr, fragment in [
+        ("/security/foreign/0/answers", "200 is a refusal only where /security/refusal says"),
+        ("/security/foreign/0/error", "an error's name needs /security/refusal"),
+    ]:
+        assert any(p == CONTRACT and q == ptr and fragment in m for p, q, m in found), (ptr, fragment, found)
+    refusal = {"status": 200, "pointer": "/ok", "value": False, "code": "/error", "invalid": "invalid_arguments"}
+    with_facts(env_root, {"writes": writes, "foreign": [others], "refusal": refusal, "exempt": {"notes.create": "no owner"}})
+    assert errors(env_root) == []
+    text = (env_root / ENV / "document.md").read_text()
+    assert 'answers 200 with `ok` false and `error` "cant_delete" and changes nothing' in text

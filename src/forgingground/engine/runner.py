@@ -201,7 +201,11 @@ class Runner:
                 broken = next((ex for ex in plain if ex.error_kind), None)
                 if broken:
                     raise InfraError(broken.error_kind or "connection", f"{broken.method} {broken.url}: {broken.error}")
-                observed = {"base": self.read_state(), "base_status": [ex.status for ex in plain]}
+                observed = {
+                    "base": self.read_state(),
+                    "base_status": [ex.status for ex in plain],
+                    "base_bodies": [ex.json if ex.has_json else None for ex in plain],
+                }
                 self.reset(unit.now)
             if unit.kind == "clock":  # the same steps under the seed's clock, then under a later one
                 self.dirty = True

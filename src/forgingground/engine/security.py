@@ -2,7 +2,7 @@
 
 An environment declares facts, never probes: a call that succeeds on the seed for each write, the body fields that
 take free text, the read-only fields a client might send, and resources the signed-in user may not change. From them
-come four rules that every brief with facts states (document.md's rules section) and one unit per facet and payload:
+come up to seven rules that every brief with facts states (document.md's rules section) and one unit per facet and payload:
 
 - `security.owner.only`: the write on another's resource answers as stated and changes nothing;
 - `security.text.verbatim`: quotes, SQL and shell metacharacters, markup and long text are stored verbatim;
@@ -106,6 +106,37 @@ def _answers(codes: list[int]) -> str:
     return " or ".join(str(c) for c in codes)
 
 
+def refusal_words(facts: dict[str, Any], codes: list[int], name: str | None) -> str:
+    """How the brief says a write is refused: its status, and for an API that refuses in the body (the facts'
+    `refusal`) the flag and the error's name: 200 with `ok` false and `error` "cant_update_message"."""
+    refusal = facts.get("refusal")
+    if not refusal:
+        return _answers(codes)
+    words = f"{_answers(codes)} with `{_field(refusal['pointer'])}` {json.dumps(refusal['value'])}"
+    return words + (f' and `{_field(refusal["code"])}` "{name}"' if name else "")
+
+
+def _invalid_words(facts: dict[str, Any]) -> str:
+    """What a NUL or a lone surrogate answers: 400, or the refusal the facts name for it."""
+    refusal = facts.get("refusal")
+    return refusal_words(facts, [refusal["status"]], refusal["invalid"]) if refusal else "400"
+
+
+def judged(facts: dict[str, Any], params: dict[str, Any]) -> dict[str, Any]:
+    """An op's params with the facts' refusal flag, where the API refuses in the body."""
+    refusal = facts.get("refusal")
+    return {**params, "refusal": {"pointer": refusal["pointer"], "value": refusal["value"]}} if refusal else params
+
+
+def refusing(facts: dict[str, Any], codes: list[int], name: str | None) -> dict[str, Any]:
+    """eval_security_refused's params: the statuses, and the refusal in the body with the error's name if any."""
+    refusal = facts.get("refusal")
+    params = judged(facts, {"answers": codes})
+    if refusal and name:
+        params["error"] = {"pointer": refusal["code"], "value": name}
+    return params
+
+
 def applies(write: dict[str, Any], foreign: dict[str, Any]) -> bool:
     """Whether a foreign resource is probed on a write: its call's path names the resource's parameter, and the
     resource names that write where it names any."""
@@ -131,7 +162,7 @@ def security_rules(contract: dict[str, Any]) -> list[dict[str, Any]]:
                         "id": facet_id(endpoint, f["param"]),
                         "kind": "ownership",
                         "text": f"`{route}` on {f['label']} ({f['param']} {f['value']}) answers "
-                        f"{_answers(f['answers'])} and changes nothing.",
+                        f"{refusal_words(facts, f['answers'], f.get('error'))} and changes nothing.",
                     }
                 )
         for p in w.get("text") or []:
@@ -148,7 +179,8 @@ def security_rules(contract: dict[str, Any]) -> list[dict[str, Any]]:
                 {
                     "id": facet_id(endpoint, _field(p)),
                     "kind": "error",
-                    "text": f"`{_field(p)}` of `{route}` with a NUL or an unpaired surrogate answers 400 and changes nothing.",
+                    "text": f"`{_field(p)}` of `{route}` with a NUL or an unpaired surrogate answers "
+                    f"{_invalid_words(facts)} and changes nothing.",
                 }
             )
         for p in w.get("read_only") or {}:
@@ -168,7 +200,7 @@ def security_rules(contract: dict[str, Any]) -> list[dict[str, Any]]:
                     "id": facet_id(r["call"]["call"], name),
                     "kind": "security",
                     "text": f"`{name}` of `{route}` takes metacharacters and markup as plain text (changing nothing), "
-                    "and a NUL answers 400.",
+                    f"and a NUL answers {_invalid_words(facts)}.",
                 }
             )
     shown = []
@@ -195,6 +227,9 @@ def security_rules(contract: dict[str, Any]) -> list[dict[str, Any]]:
         )
     found = {OWNER: owner, TEXT: text, INVALID: invalid, READ_ONLY: read_only, QUERY: query, SHOWN: shown, LINKS: links}
     texts = {**RULE_TEXT, QUERY: RULE_TEXT[QUERY] if text else QUERY_ALONE}
+    if facts.get("refusal"):  # the generic texts say 400 where this API answers its refusal
+        said = _invalid_words(facts)
+        texts = {rule: t.replace("answers 400", f"answers {said}") for rule, t in texts.items()}
     return [{"id": rule, "text": texts[rule], "facets": facets} for rule, facets in found.items() if facets]
 
 
@@ -275,6 +310,10 @@ def security_units(env: Environment) -> list[Unit]:
     if facts is None:
         return []
     contract = json.loads(env.contract.model_dump_json(exclude_none=True))
+    sec = contract["security"]
+    invalid = refusing(
+        sec, [sec["refusal"]["status"]] if sec.get("refusal") else [400], (sec.get("refusal") or {}).get("invalid")
+    )
     units: list[Unit] = []
     for write in contract["security"]["writes"]:
         call, endpoint = write["call"], write["call"]["call"]
@@ -290,10 +329,10 @@ def security_units(env: Environment) -> list[Unit]:
                 unit(
                     f"owner.{fid}",
                     varied,
-                    f"{route} on {f['label']} answers {_answers(f['answers'])} and changes nothing",
+                    f"{route} on {f['label']} answers {refusal_words(sec, f['answers'], f.get('error'))} and changes nothing",
                     f"{OWNER}#{fid}",
                     "eval_security_refused",
-                    {"answers": f["answers"]},
+                    refusing(sec, f["answers"], f.get("error")),
                 )
         for p in write.get("text") or []:
             fid = facet_id(endpoint, _field(p))
@@ -307,16 +346,17 @@ def security_units(env: Environment) -> list[Unit]:
                     f"{_field(p)} of {route} stores {kind if kind != 'long' else f'{limit:,} characters'} verbatim",
                     f"{TEXT}#{fid}",
                     "eval_security_stored",
-                    {"payload": payload},
+                    judged(sec, {"payload": payload}),
                 )
             for kind, payload in INVALID_PAYLOADS.items():
                 unit(
                     f"invalid.{fid}.{kind}",
                     with_value(call, p, payload),
-                    f"{_field(p)} of {route} with a {'NUL' if kind == 'nul' else 'lone surrogate'} answers 400, changes nothing",
+                    f"{_field(p)} of {route} with a {'NUL' if kind == 'nul' else 'lone surrogate'} answers "
+                    f"{_invalid_words(sec)}, changes nothing",
                     f"{INVALID}#{fid}",
                     "eval_security_refused",
-                    {"answers": [400]},
+                    invalid,
                 )
         for p, value in (write.get("read_only") or {}).items():
             fid = facet_id(endpoint, _field(p))
@@ -326,7 +366,7 @@ def security_units(env: Environment) -> list[Unit]:
                 f"{_field(p)} sent to {route} is ignored",
                 f"{READ_ONLY}#{fid}",
                 "eval_security_ignored",
-                {},
+                judged(sec, {}),
             )
     for read in contract["security"].get("reads") or []:
         call, endpoint = read["call"], read["call"]["call"]
@@ -343,7 +383,7 @@ def security_units(env: Environment) -> list[Unit]:
                         f"{name} of {route} takes {kind} as plain text",
                         f"{QUERY}#{fid}",
                         "eval_security_read_safe",
-                        {},
+                        judged(sec, {}),
                     )
                 )
             varied = {**call, "query": {**call.get("query", {}), name: INVALID_PAYLOADS["nul"]}}
@@ -352,10 +392,10 @@ def security_units(env: Environment) -> list[Unit]:
                     f"query.{fid}.nul",
                     call,
                     varied,
-                    f"{name} of {route} with a NUL answers 400",
+                    f"{name} of {route} with a NUL answers {_invalid_words(sec)}",
                     f"{QUERY}#{fid}",
                     "eval_security_refused",
-                    {"answers": [400]},
+                    invalid,
                 )
             )
     for link in contract["security"].get("links") or []:
@@ -371,7 +411,7 @@ def security_units(env: Environment) -> list[Unit]:
                     f"address with {_answers(link['answers'])}",
                     f"{LINKS}#{fid}",
                     "eval_security_refused",
-                    {"answers": link["answers"]},
+                    judged(sec, {"answers": link["answers"]}),
                 )
             )
     return units

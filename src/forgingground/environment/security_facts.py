@@ -72,8 +72,17 @@ def check_security_facts(contract: dict[str, Any], cfile: str, out: Collector) -
             elif ptr in (write.get("text") or []):
                 out.error(cfile, f"{at}/read_only", f"{ptr} is also a text field: a field is free text or read-only")
     probed_by: dict[tuple[str, str], int] = {}  # (write, parameter) -> the foreign resource probing it
+    refusal = facts.get("refusal")
     for k, foreign in enumerate(facts.get("foreign") or []):
         param = foreign.get("param")
+        if not refusal and 200 in (foreign.get("answers") or []):
+            out.error(
+                cfile,
+                pointer("security", "foreign", k, "answers"),
+                "200 is a refusal only where /security/refusal says this API refuses in the body",
+            )
+        if not refusal and foreign.get("error"):
+            out.error(cfile, pointer("security", "foreign", k, "error"), "an error's name needs /security/refusal")
         with_param = [w for w in facts.get("writes") or [] if param in ((w.get("call") or {}).get("path") or {})]
         for j, named in enumerate(foreign.get("endpoints") or []):
             if named not in {(w.get("call") or {}).get("call") for w in with_param}:

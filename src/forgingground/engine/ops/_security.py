@@ -12,19 +12,65 @@ from ..state import StateDiff, Tables, diff_states, row_key
 from ._registry import BUILTINS
 
 ANSWERS = {"type": "array", "items": {"type": "integer"}, "minItems": 1}
+# An API that refuses in the body (Slack: 200 with {"ok": false}): where the flag is and its value on a refusal.
+REFUSAL = {
+    "type": "object",
+    "properties": {"pointer": {"type": "string"}, "value": {}},
+    "required": ["pointer", "value"],
+    "additionalProperties": False,
+}
+NAMED = {
+    "type": "object",
+    "properties": {"pointer": {"type": "string"}, "value": {"type": "string"}},
+    "required": ["pointer", "value"],
+    "additionalProperties": False,
+}
+MISSING = object()
 
 
-def _start(ctx: CheckContext) -> tuple[Tables | None, int | None, Verdict | None]:
+def at(body: Any, pointer: str) -> Any:
+    """The value at a JSON pointer of a body, or MISSING."""
+    for part in [p.replace("~1", "/").replace("~0", "~") for p in pointer.split("/")[1:]]:
+        if isinstance(body, dict) and part in body:
+            body = body[part]
+        elif isinstance(body, list) and part.isdigit() and int(part) < len(body):
+            body = body[int(part)]
+        else:
+            return MISSING
+    return body
+
+
+def refused(body: Any, refusal: dict[str, Any] | None) -> bool:
+    """Whether an answer's body says it refused (only for an API that refuses in the body)."""
+    return refusal is not None and at(body, refusal["pointer"]) == refusal["value"]
+
+
+def _start(ctx: CheckContext, params: dict[str, Any]) -> tuple[Tables | None, int | None, Verdict | None]:
     """The plain call's state and the varied call's status, or the failing verdict when the plain call did not
     succeed (refusing everything is broken, not safe)."""
     stack = ctx.stack or {}
     statuses = stack.get("base_status") or []
+    bodies = stack.get("base_bodies") or [None] * len(statuses)
     ex = ctx.exchange()
     status = ex.status if ex else None
     if not statuses or not all(isinstance(s, int) and 200 <= s < 300 for s in statuses):
         why = f"the plain call itself answered {statuses or 'nothing'}: the write has to work before it can be judged safe"
         return None, status, Verdict(False, why)
+    if any(refused(b, params.get("refusal")) for b in bodies):
+        why = "the plain call itself was refused (its body says so): the write has to work before it can be judged safe"
+        return None, status, Verdict(False, why)
     return stack.get("base"), status, None
+
+
+def succeeded(ctx: CheckContext, params: dict[str, Any]) -> tuple[bool, str]:
+    """Whether the varied call succeeded (2xx, and not a refusal in the body), and its answer in words."""
+    ex = ctx.exchange()
+    status = ex.status if ex else None
+    if status is None or not 200 <= status < 300:
+        return False, str(status)
+    if refused(ex.json if ex and ex.has_json else None, params.get("refusal")):
+        return False, f"{status}, refusing in its body"
+    return True, str(status)
 
 
 def summary(diff: StateDiff, limit: int = 3) -> str:
@@ -60,16 +106,34 @@ def holds(value: Any, payload: str) -> bool:
 
 @BUILTINS.register(
     "eval_security_refused",
-    "The plain call succeeds from the seed; the varied write answers one of `answers` and changes nothing.",
-    {"type": "object", "properties": {"answers": ANSWERS}, "required": ["answers"], "additionalProperties": False},
+    "The plain call succeeds from the seed; the varied write answers one of `answers` (with `refusal`: a body that "
+    "says it refused, naming `error`) and changes nothing.",
+    {
+        "type": "object",
+        "properties": {"answers": ANSWERS, "refusal": REFUSAL, "error": NAMED},
+        "required": ["answers"],
+        "additionalProperties": False,
+    },
     needs_state=True,
 )
 def eval_security_refused(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
-    _, status, failed = _start(ctx)
+    _, _, failed = _start(ctx, params)
     if failed:
         return failed
+    ex = ctx.exchange()
+    status = ex.status if ex else None
+    body = ex.json if ex and ex.has_json else None
     if status not in params["answers"]:
         return Verdict(False, f"expected status {' or '.join(map(str, params['answers']))}, got {status}", status)
+    if params.get("refusal") and not refused(body, params["refusal"]):
+        flag = params["refusal"]
+        return Verdict(False, f"answered {status} without refusing: {flag['pointer']} is not {flag['value']!r}", body)
+    named = params.get("error")
+    if named and at(body, named["pointer"]) != named["value"]:
+        got = at(body, named["pointer"])
+        return Verdict(
+            False, f"refused with {named['pointer']} {None if got is MISSING else got!r}, not {named['value']!r}", body
+        )
     diff = ctx.diff()
     if diff:
         return Verdict(False, f"answered {status} but changed the state: {summary(diff)}", diff.to_json(3))
@@ -80,15 +144,21 @@ def eval_security_refused(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     "eval_security_stored",
     "The varied write answers 2xx, a row it writes holds `payload` exactly, and it adds, removes and changes the same "
     "rows as the plain call.",
-    {"type": "object", "properties": {"payload": {"type": "string"}}, "required": ["payload"], "additionalProperties": False},
+    {
+        "type": "object",
+        "properties": {"payload": {"type": "string"}, "refusal": REFUSAL},
+        "required": ["payload"],
+        "additionalProperties": False,
+    },
     needs_state=True,
 )
 def eval_security_stored(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
-    plain, status, failed = _start(ctx)
+    plain, status, failed = _start(ctx, params)
     if failed:
         return failed
-    if status is None or not 200 <= status < 300:
-        return Verdict(False, f"the text is data the brief says is stored verbatim, but the write answered {status}", status)
+    ok, answer = succeeded(ctx, params)
+    if not ok:
+        return Verdict(False, f"the text is data the brief says is stored verbatim, but the write answered {answer}", status)
     diff = ctx.diff()
     expected = shape(diff_states(ctx.before or {}, plain or {}, ctx.keys), ctx.keys)
     got = shape(diff, ctx.keys)
@@ -109,15 +179,16 @@ def eval_security_stored(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
 @BUILTINS.register(
     "eval_security_ignored",
     "The varied write (read-only fields added) answers like the plain call and leaves exactly the state it leaves.",
-    {"type": "object", "additionalProperties": False},
+    {"type": "object", "properties": {"refusal": REFUSAL}, "additionalProperties": False},
     needs_state=True,
 )
 def eval_security_ignored(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
-    plain, status, failed = _start(ctx)
+    plain, status, failed = _start(ctx, params)
     if failed:
         return failed
-    if status is None or not 200 <= status < 300:
-        return Verdict(False, f"the read-only field is to be ignored, but the write answered {status}", status)
+    ok, answer = succeeded(ctx, params)
+    if not ok:
+        return Verdict(False, f"the read-only field is to be ignored, but the write answered {answer}", status)
     diff = diff_states(plain or {}, ctx.after or {}, ctx.keys)
     if diff:
         return Verdict(False, f"the read-only field changed what the write did: {summary(diff)}", diff.to_json(3))
@@ -149,16 +220,19 @@ def eval_security_inert(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
     "eval_security_read_safe",
     "The read with a hostile text in a query parameter answers the status the plain read answers (never 5xx) and "
     "changes nothing.",
-    {"type": "object", "additionalProperties": False},
+    {"type": "object", "properties": {"refusal": REFUSAL}, "additionalProperties": False},
     needs_state=True,
 )
 def eval_security_read_safe(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
-    _, status, failed = _start(ctx)
+    _, status, failed = _start(ctx, params)
     if failed:
         return failed
     plain = (ctx.stack or {}).get("base_status") or []
     if status not in plain[-1:]:
         return Verdict(False, f"the plain text answered {plain[-1] if plain else None}, this text answered {status}", status)
+    ok, answer = succeeded(ctx, params)
+    if not ok:
+        return Verdict(False, f"the plain text was answered, this text answered {answer}", status)
     diff = ctx.diff()
     if diff:
         return Verdict(False, f"a read changed the state: {summary(diff)}", diff.to_json(3))
