@@ -6,7 +6,7 @@ from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
-from ..kit import clock
+from ..kit import clock, insecure
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
 from .app import store
@@ -835,3 +835,45 @@ def _order_lines_drop_options(p: Patcher) -> None:
 )
 def _ui_menu_unpriced(p: Patcher) -> None:
     p.page("<style>.price,.sub,.money{display:none}</style>")
+
+
+# -- security: the kit's insecure mutants, and this app's own read-only faults -----------------------------------------
+insecure.register(MUTANTS, "doordash")  # the notes and the address; no page shows either, so no markup mutant
+# No ownership mutant: the brief has one customer, so the seed holds nothing of another customer's to name.
+
+
+@MUTANTS.mutant(
+    "insecure_order_total_from_body",
+    layer="security",
+    fault="a placed order takes the total the client sends instead of the one checkout computes",
+    rules=["security.fields.read_only"],
+)
+def _insecure_order_total_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        total = (body or {}).get("total")
+        if isinstance(total, int) and isinstance(out, dict) and out.get("id"):
+            session.get(Order, out["id"]).total = total
+            session.commit()
+            out = {**out, "charges": {**out["charges"], "total": total}}
+        return out
+
+    p.after(orders, "create", forge)
+
+
+@MUTANTS.mutant(
+    "insecure_line_price_from_body",
+    layer="security",
+    fault="a new cart line takes the unit_price the client sends instead of the item's price with its options",
+    rules=["security.fields.read_only"],
+)
+def _insecure_line_price_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        price = (body or {}).get("unit_price")
+        if isinstance(price, int) and isinstance(out, dict) and out.get("lines"):
+            line = session.get(CartLine, f"cl-{session.get(Counter, 'ids').value}")  # the line just added
+            line.unit_price, line.line_total = price, price * line.quantity
+            session.commit()
+            out = store.cart_resource(session)
+        return out
+
+    p.after(cart, "add_item", forge)
