@@ -459,8 +459,19 @@ class ForeignResource(BaseModel):
         extra='forbid',
     )
     param: Annotated[
-        str, Field(description='The path parameter naming the resource.', min_length=1)
-    ]
+        str | None,
+        Field(
+            description='The path parameter naming the resource (or field, for an API that names it in the body).',
+            min_length=1,
+        ),
+    ] = None
+    field: Annotated[
+        str | None,
+        Field(
+            description="The body field (JSON pointer) naming the resource, for an API that names it in the body (Slack's /ts); exactly one of param and field.",
+            pattern='^(/[^/]+)+$',
+        ),
+    ] = None
     value: Annotated[
         str | int,
         Field(description='A seed resource the signed-in user may not change.'),

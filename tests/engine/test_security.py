@@ -219,6 +219,18 @@ def test_an_api_that_refuses_in_the_body_is_judged_by_its_flag() -> None:
     assert not verdict.ok and "refusing in its body" in verdict.message
 
 
+def test_a_foreign_resource_named_in_the_body_aims_the_call_there() -> None:
+    from forgingground.engine.security import aimed_at, names_resource
+
+    call = {"call": "chat.update", "body": {"channel": "C1", "ts": "1.0", "text": "hi"}}
+    others = {"field": "/ts", "value": "2.0", "answers": [200], "label": "bob's message"}
+    assert names_resource(call, others) and not names_resource({"call": "chat.postMessage", "body": {}}, others)
+    aimed = aimed_at(call, others)
+    assert json.loads(aimed["raw"]["text"]) == {"channel": "C1", "ts": "2.0", "text": "hi"}
+    by_path = {"param": "id", "value": "n2", "answers": [403], "label": "another's note"}
+    assert aimed_at({"call": "notes.delete", "path": {"id": "n1"}}, by_path)["path"] == {"id": "n2"}
+
+
 def test_reddit_link_targets_are_probed_with_each_address_that_is_not_the_web() -> None:
     env = load_environment(REPO / "environments" / "reddit")
     contract = json.loads(env.contract.model_dump_json(exclude_none=True))

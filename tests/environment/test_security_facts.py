@@ -86,7 +86,10 @@ def test_a_foreign_resource_names_writes_that_take_it_once(env_root: Path) -> No
     with_facts(env_root, facts)
     found = errors(env_root)
     expected = [
-        ("/security/foreign/0/endpoints/0", "notes.create is not a write in /security/writes whose call's path has 'noteId'"),
+        (
+            "/security/foreign/0/endpoints/0",
+            "notes.create is not a write in /security/writes whose call has path parameter 'noteId'",
+        ),
         ("/security/foreign/2", "notes.delete is probed on 'noteId' by /security/foreign/1 already"),
     ]
     for ptr, fragment in expected:
@@ -182,3 +185,21 @@ def test_a_refusal_in_the_body_is_declared_before_a_resource_answers_200(env_roo
     assert errors(env_root) == []
     text = (env_root / ENV / "document.md").read_text()
     assert 'answers 200 with `ok` false and `error` "cant_delete" and changes nothing' in text
+
+
+def test_a_resource_named_in_the_body_is_probed_by_its_field(env_root: Path) -> None:
+    writes = [{"call": {"call": "notes.create", "body": {"title": "T", "tag": "home"}}, "text": ["/title"]}]
+    field = {"field": "/tag", "value": "work", "answers": [403], "label": "the work tag, another's"}
+    both = {**field, "param": "noteId"}
+    nowhere = {**field, "field": "/folder"}
+    with_facts(env_root, {"writes": writes, "foreign": [field, both, nowhere], "exempt": FACTS["exempt"]})
+    found = errors(env_root)
+    for ptr, fragment in [
+        ("/security/foreign/1", "exactly one of param (a path parameter) or field (a body pointer)"),
+        ("/security/foreign/2/field", "no write's call has body field '/folder'"),
+    ]:
+        assert any(p == CONTRACT and q == ptr and fragment in m for p, q, m in found), (ptr, fragment, found)
+    assert not any(q.startswith("/security/foreign/0") for _, q, _ in found), found
+    with_facts(env_root, {"writes": writes, "foreign": [field], "exempt": FACTS["exempt"]})
+    assert errors(env_root) == []
+    assert "`security.owner.only#notes-create-tag`" in (env_root / ENV / "document.md").read_text()

@@ -137,12 +137,37 @@ def refusing(facts: dict[str, Any], codes: list[int], name: str | None) -> dict[
     return params
 
 
+def resource_key(foreign: dict[str, Any]) -> str:
+    """How a foreign resource is named in a call: its path parameter, or its body field's pointer (Slack's /ts)."""
+    return str(foreign.get("param") or foreign.get("field") or "")
+
+
+def names_resource(call: dict[str, Any], foreign: dict[str, Any]) -> bool:
+    """Whether a call names the resource's kind: its path has the parameter, or its body has the field."""
+    if foreign.get("param"):
+        return foreign["param"] in (call.get("path") or {})
+    parts = [p.replace("~1", "/").replace("~0", "~") for p in str(foreign.get("field") or "").split("/")[1:]]
+    body: Any = call.get("body")
+    for part in parts:
+        if not isinstance(body, dict) or part not in body:
+            return False
+        body = body[part]
+    return bool(parts)
+
+
+def aimed_at(call: dict[str, Any], foreign: dict[str, Any]) -> dict[str, Any]:
+    """The call aimed at the foreign resource: its path parameter or its body field set to the resource's value."""
+    if foreign.get("param"):
+        return {**call, "path": {**call["path"], foreign["param"]: foreign["value"]}}
+    return with_value(call, foreign["field"], foreign["value"])
+
+
 def applies(write: dict[str, Any], foreign: dict[str, Any]) -> bool:
-    """Whether a foreign resource is probed on a write: its call's path names the resource's parameter, and the
-    resource names that write where it names any."""
+    """Whether a foreign resource is probed on a write: its call names the resource's kind, and the resource names
+    that write where it names any."""
     call = write.get("call") or {}
     named = foreign.get("endpoints") or []
-    return foreign["param"] in (call.get("path") or {}) and (not named or call.get("call") in named)
+    return names_resource(call, foreign) and (not named or call.get("call") in named)
 
 
 def security_rules(contract: dict[str, Any]) -> list[dict[str, Any]]:
@@ -159,9 +184,9 @@ def security_rules(contract: dict[str, Any]) -> list[dict[str, Any]]:
             if applies(w, f):
                 owner.append(
                     {
-                        "id": facet_id(endpoint, f["param"]),
+                        "id": facet_id(endpoint, _field(resource_key(f))),
                         "kind": "ownership",
-                        "text": f"`{route}` on {f['label']} ({f['param']} {f['value']}) answers "
+                        "text": f"`{route}` on {f['label']} ({_field(resource_key(f))} {f['value']}) answers "
                         f"{refusal_words(facts, f['answers'], f.get('error'))} and changes nothing.",
                     }
                 )
@@ -324,8 +349,8 @@ def security_units(env: Environment) -> list[Unit]:
 
         for f in contract["security"].get("foreign") or []:
             if applies(write, f):
-                varied = {**call, "path": {**call["path"], f["param"]: f["value"]}}
-                fid = facet_id(endpoint, f["param"])
+                varied = aimed_at(call, f)
+                fid = facet_id(endpoint, _field(resource_key(f)))
                 unit(
                     f"owner.{fid}",
                     varied,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..engine.security import applies
+from ..engine.security import applies, names_resource, resource_key
 from .problems import Collector, pointer
 
 PLACEHOLDER = re.compile(r"\{\+?([^}]+)\}")
@@ -74,7 +74,15 @@ def check_security_facts(contract: dict[str, Any], cfile: str, out: Collector) -
     probed_by: dict[tuple[str, str], int] = {}  # (write, parameter) -> the foreign resource probing it
     refusal = facts.get("refusal")
     for k, foreign in enumerate(facts.get("foreign") or []):
-        param = foreign.get("param")
+        param = resource_key(foreign)
+        if bool(foreign.get("param")) == bool(foreign.get("field")):
+            out.error(
+                cfile,
+                pointer("security", "foreign", k),
+                "names the resource by exactly one of param (a path parameter) or field (a body pointer)",
+            )
+            continue
+        where = "path parameter" if foreign.get("param") else "body field"
         if not refusal and 200 in (foreign.get("answers") or []):
             out.error(
                 cfile,
@@ -83,17 +91,18 @@ def check_security_facts(contract: dict[str, Any], cfile: str, out: Collector) -
             )
         if not refusal and foreign.get("error"):
             out.error(cfile, pointer("security", "foreign", k, "error"), "an error's name needs /security/refusal")
-        with_param = [w for w in facts.get("writes") or [] if param in ((w.get("call") or {}).get("path") or {})]
+        with_param = [w for w in facts.get("writes") or [] if names_resource(w.get("call") or {}, foreign)]
         for j, named in enumerate(foreign.get("endpoints") or []):
             if named not in {(w.get("call") or {}).get("call") for w in with_param}:
                 out.error(
                     cfile,
                     pointer("security", "foreign", k, "endpoints", j),
-                    f"{named} is not a write in /security/writes whose call's path has {param!r}",
+                    f"{named} is not a write in /security/writes whose call has {where} {param!r}",
                 )
         probed = [w for w in with_param if applies(w, foreign)]
         if not with_param:
-            out.error(cfile, pointer("security", "foreign", k, "param"), f"no write's call has path parameter {param!r}")
+            at_key = "param" if foreign.get("param") else "field"
+            out.error(cfile, pointer("security", "foreign", k, at_key), f"no write's call has {where} {param!r}")
         for w in probed:
             key = (str((w.get("call") or {}).get("call")), str(param))
             if key in probed_by:
