@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from ..kit import insecure
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
 from ..kit.ui_faults import link_moves_without_render
@@ -770,3 +771,47 @@ def _ui_sidebar_stale_after_join(p: Patcher) -> None:
 )
 def _ui_details_link_no_render(p: Patcher) -> None:
     p.page(link_moves_without_render('a[href$="/details"]'))
+
+
+# --- security: the kit's insecure mutants, and this app's own owner and read-only faults ------------------------
+insecure.register(MUTANTS, "slack")
+
+
+class _AnyAuthor(str):
+    """A user id that every author's id equals: the author check `message.user_id != ME` passes on anyone's message."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, str)
+
+    def __ne__(self, other: object) -> bool:
+        return not isinstance(other, str)
+
+    __hash__ = str.__hash__
+
+
+@MUTANTS.mutant(
+    "insecure_anyone_deletes",
+    layer="security",
+    fault="chat.delete skips the author check (editing someone else's message still refuses)",
+    rules=["security.owner.only"],
+)
+def _insecure_anyone_deletes(p: Patcher) -> None:
+    p.during(chat, "delete", chat, "ME", _AnyAuthor(ME))
+
+
+@MUTANTS.mutant(
+    "insecure_author_from_body",
+    layer="security",
+    fault="a new message takes the author (user) the client sends",
+    rules=["security.fields.read_only"],
+)
+def _insecure_author_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        user = (body or {}).get("user")
+        if isinstance(user, str) and isinstance(out, dict) and out.get("ok"):
+            session.get(Message, (out["channel"], out["ts"])).user_id = user
+            session.commit()
+            out = {**out, "message": {**out["message"], "user": user}}
+        return out
+
+    p.after(chat, "post_message", forge)

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ...kit.app import build_app
+from ...kit.text_guard import MESSAGE as UNSTORABLE
 from ...kit.ui import mount_ui
 from .api.routes import ROUTERS
 from .arguments import SlackArguments
@@ -18,8 +19,10 @@ from .mutants import MUTANTS
 
 
 def error(code: int, message: str) -> dict[str, Any]:
-    """Slack answers failures with HTTP 200 and {"ok": false, "error": "<code>"}."""
-    return {"ok": False, "error": "invalid_arguments" if message.startswith("Invalid value") else message}
+    """Slack answers failures with HTTP 200 and {"ok": false, "error": "<code>"}: a malformed argument (the kit's
+    validation, or text no database stores: a NUL or an unpaired surrogate) is invalid_arguments."""
+    malformed = message.startswith("Invalid value") or message == UNSTORABLE
+    return {"ok": False, "error": "invalid_arguments" if malformed else message}
 
 
 app = build_app(
