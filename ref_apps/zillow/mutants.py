@@ -489,3 +489,83 @@ def _ui_forms_dead(p: Patcher) -> None:
 @MUTANTS.mutant("ui_tours_not_rerendered", layer="root", fault="after a cancel, the Tour requests list is not redrawn (a stale cache of /api/tours)", rules=["ui.tours.cancel"])
 def _ui_tours_not_rerendered(p: Patcher) -> None:
     p.page(replay_first_get(r"/\/api\/tours$/"))
+
+
+def _rewrite_get(pattern: str, change: str) -> str:
+    """A page script: each GET whose path matches the JS regex literal `pattern` answers its JSON body after the JS
+    function `change` has bent it in place (the API stays right; the page draws what it was given)."""
+    return f"""<script>(() => {{
+  const fetch0 = window.fetch;
+  window.fetch = async (input, init) => {{
+    const answer = await fetch0(input, init);
+    const url = typeof input === "string" ? input : input.url;
+    if ((init?.method || "GET").toUpperCase() !== "GET" || !{pattern}.test(url) || !answer.ok) return answer;
+    const body = await answer.json();
+    ({change})(body);
+    return new Response(JSON.stringify(body), {{ status: answer.status, headers: {{ "content-type": "application/json" }} }});
+  }};
+}})();</script>"""
+
+
+@MUTANTS.mutant("ui_money_no_separators", layer="root", fault="whole-dollar prices lose their thousands separators ($650000)", rules=["ui.money.format"])
+def _ui_money_no_separators(p: Patcher) -> None:
+    p.page(
+        "<script>(() => { const f = Number.prototype.toLocaleString; Number.prototype.toLocaleString = function (locale, options) "
+        "{ return options ? f.call(this, locale, options) : String(Number(this)); }; })();</script>"
+    )
+
+
+@MUTANTS.mutant("ui_monthly_cents_trimmed", layer="root", fault="monthly amounts drop cents of zero ($2,000 for $2,000.00)", rules=["ui.money.format"])
+def _ui_monthly_cents_trimmed(p: Patcher) -> None:
+    p.page(
+        "<script>(() => { const f = Number.prototype.toLocaleString; Number.prototype.toLocaleString = function (locale) "
+        "{ return f.call(this, locale); }; })();</script>"
+    )
+
+
+@MUTANTS.mutant("ui_tours_latest_first", layer="root", fault="the Tours page lists the tour requests latest first", rules=["ui.tours.page"])
+def _ui_tours_latest_first(p: Patcher) -> None:
+    p.page(_rewrite_get(r"/^\/api\/tours$/", "(body) => body.tours.reverse()"))
+
+
+@MUTANTS.mutant("ui_saved_notes_dropped", layer="root", fault="the Saved page leaves out each saved home's note", rules=["ui.saved.page"])
+def _ui_saved_notes_dropped(p: Patcher) -> None:
+    p.page(_rewrite_get(r"/^\/api\/saved-homes$/", "(body) => body.homes.forEach((h) => { h.note = ''; })"))
+
+
+@MUTANTS.mutant(
+    "ui_calculator_fixed_defaults", layer="root", fault="the calculator starts at 20 %, 6.5 %, 30 years, not at the saved defaults", rules=["ui.mortgage.page"]
+)
+def _ui_calculator_fixed_defaults(p: Patcher) -> None:
+    p.page(_rewrite_get(r"/^\/api\/mortgage\/preferences$/", "(body) => Object.assign(body, { down_payment_percent: 20, rate: 6.5, term_years: 30 })"))
+
+
+@MUTANTS.mutant(
+    "ui_estimate_fixed_defaults",
+    layer="root",
+    fault="a home's page works its monthly payment out at 20 %, 6.5 %, 30 years, not under the saved defaults",
+    rules=["ui.listing.page"],
+)
+def _ui_estimate_fixed_defaults(p: Patcher) -> None:
+    p.page(
+        _rewrite_get(
+            r"/^\/api\/listings\/[^/?]+$/",
+            "(h) => { const r = 0.065 / 12, loan = h.price * 0.8; "
+            "h.estimated_monthly_payment = Math.round((loan * r / (1 - Math.pow(1 + r, -360))) * 100) / 100 + h.hoa_monthly; }",
+        )
+    )
+
+
+@MUTANTS.mutant("ui_result_links_dead", layer="root", fault="a result's link on Homes does not open the home's page", rules=["ui.search.results"])
+def _ui_result_links_dead(p: Patcher) -> None:
+    p.page(
+        "<script>document.addEventListener('click', (e) => { if (e.target.closest('[aria-label=\"Results\"] a')) e.preventDefault(); }, true);</script>"
+    )
+
+
+@MUTANTS.mutant("ui_mortgage_link_wrong", layer="root", fault="the header's Mortgage link opens Homes", rules=["ui.header.nav"])
+def _ui_mortgage_link_wrong(p: Patcher) -> None:
+    p.page(
+        "<script>document.addEventListener('DOMContentLoaded', () => { "
+        "const a = document.querySelector('nav a[href=\"/mortgage\"]'); if (a) a.setAttribute('href', '/homes'); });</script>"
+    )
