@@ -83,3 +83,24 @@ def test_gold_with_a_draw_names_the_rows_it_kept_in_its_run_folder(monkeypatch, 
     assert kept_row(tmp_path / "gold-through-equivalence-proxy" / "latest", "trello") == passing
     # the kept rows never leave a plain folder where a later run's `latest` link must go
     assert (tmp_path / "gold" / "latest").is_symlink() and (tmp_path / "gold-through-equivalence-proxy" / "latest").is_symlink()
+
+
+def test_an_interrupted_run_starts_no_other_environment(monkeypatch, tmp_path: Path) -> None:
+    """Ctrl-C (or SIGTERM, raised the same way) while one environment runs: the queued ones never start."""
+    import pytest
+
+    started: list[str] = []
+
+    def fake_run_one(root: Path, env: str, *args: object, **kwargs: object) -> dict:
+        started.append(env)
+        return {"environment": env, "scores": {}}
+
+    def interrupted(*_: object, **__: object) -> dict:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(gold, "run_one", fake_run_one)
+    monkeypatch.setattr(gold, "_summary_row", interrupted)
+    envs = ["gmail", "slack", "trello", "spotify", "reddit"]
+    with pytest.raises(KeyboardInterrupt):
+        gold.run_kind("gold", Path(__file__).resolve().parents[1], envs, "sqlite", tmp_path, jobs=1)
+    assert len(started) < len(envs), started

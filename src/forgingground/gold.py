@@ -227,14 +227,19 @@ def run_kind(
         with Progress(*columns, transient=False) as progress, ThreadPoolExecutor(max(1, jobs)) as pool:
             bar = progress.add_task(f"{kind} ({db}, {jobs} at a time)", total=len(envs))
             futures = {pool.submit(one, env): env for env in envs}
-            for future in as_completed(futures):
-                row = future.result()
-                rows.append(row)
-                verdict = (
-                    "app did not start" if "error" in row else f"leaf {_cell(row['leaf_pass'])}, mid {_cell(row['mid_pass'])}"
-                )
-                progress.console.print(f"{kind}: {futures[future]} ({db}) done: {verdict}")
-                progress.advance(bar)
+            try:
+                for future in as_completed(futures):
+                    row = future.result()
+                    rows.append(row)
+                    verdict = (
+                        "app did not start" if "error" in row else f"leaf {_cell(row['leaf_pass'])}, mid {_cell(row['mid_pass'])}"
+                    )
+                    progress.console.print(f"{kind}: {futures[future]} ({db}) done: {verdict}")
+                    progress.advance(bar)
+            except BaseException:  # Ctrl-C, SIGTERM or a failure: start no other environment, let the running end
+                for future in futures:
+                    future.cancel()
+                raise
     return sorted(rows, key=lambda r: r["environment"])
 
 
