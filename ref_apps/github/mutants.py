@@ -6,13 +6,14 @@ from typing import Any
 
 from sqlalchemy import select
 
+from ..kit import insecure
 from ..kit.crud import iso_now
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
 from ..kit.ui_faults import forms_ignored
 from .app import store
 from .app.handlers import issues, pulls, repos
-from .app.models import Issue, IssueLabel, Label, Pull, Review
+from .app.models import Comment, Issue, IssueLabel, Label, Pull, Review
 
 MUTANTS = MutantBook("github")
 # What the seed's derived counts were: a view that caches them goes stale after any write.
@@ -633,3 +634,45 @@ def _ui_merge_noop(p: Patcher) -> None:
 @MUTANTS.mutant("ui_hide_labels", layer="visual", fault="the UI drops the issue list's labels and meta lines", rules=["screen:issues"])
 def _ui_hide_labels(p: Patcher) -> None:
     p.page("<style>.label,.meta{display:none}</style>")
+
+
+# -- security: the kit's insecure mutants, and this app's own read-only faults (mona may change every resource) -------
+insecure.register(MUTANTS, "github")
+# No ownership mutant: the brief has one user, mona, who owns both repositories, so the seed holds nothing she may not change.
+
+
+@MUTANTS.mutant(
+    "insecure_comment_author_from_body",
+    layer="security",
+    fault="a comment takes the user the client sends (a comment written as lin)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_comment_author_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        user = (body or {}).get("user")
+        login = user.get("login") if isinstance(user, dict) else None
+        if isinstance(login, str) and isinstance(out, dict) and out.get("id"):
+            session.get(Comment, out["id"]).user_login = login
+            session.commit()
+            out = {**out, "user": store.user(login)}
+        return out
+
+    p.after(issues, "create_comment", forge)
+
+
+@MUTANTS.mutant(
+    "insecure_review_state_from_body",
+    layer="security",
+    fault="a review takes the state the client sends instead of the one its event gives (a comment stored as an approval)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_review_state_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        state = (body or {}).get("state")
+        if isinstance(state, str) and isinstance(out, dict) and out.get("id"):
+            session.get(Review, out["id"]).state = state
+            session.commit()
+            out = {**out, "state": state}
+        return out
+
+    p.after(pulls, "create_review", forge)
