@@ -9,11 +9,12 @@ from typing import Any
 
 from sqlalchemy import delete
 
+from ..kit import insecure
 from ..kit.patches import MutantBook, Patcher
 from ..kit.ui_faults import forms_ignored
 from .app import store
 from .app.handlers import projects, sections, tasks, users, workspaces
-from .app.models import Membership, Project, Section, Task
+from .app.models import Membership, Project, Section, Task, Workspace
 
 MUTANTS = MutantBook("asana")
 SEED = json.loads((Path(__file__).resolve().parents[2] / "environments" / "asana" / "seed" / "seed.json").read_text())["tables"]
@@ -618,3 +619,46 @@ def _ui_task_section_other_project(p: Patcher) -> None:
         " if (first) ms.forEach((m) => { m.section = first.section; });"
         " return new Response(JSON.stringify(body), {status: r.status, headers: {'content-type': 'application/json'}}); }; })();</script>"
     )
+
+
+# -- security: the kit's insecure mutants, and this app's own read-only faults (Ada may change every resource) -------
+insecure.register(MUTANTS, "asana")
+# No ownership mutant: the brief is for one user, Ada Lovelace, so the seed holds nothing she may not change.
+
+
+@MUTANTS.mutant(
+    "insecure_completed_at_from_body",
+    layer="security",
+    fault="a new task takes the completed_at the client sends (an open task stamped completed in the past)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_completed_at_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        stamp = store.payload(body).get("completed_at")
+        task = out.get("data") if isinstance(out, dict) else None
+        if isinstance(stamp, str) and isinstance(task, dict) and task.get("gid"):
+            session.get(Task, task["gid"]).completed_at = stamp
+            session.commit()
+            out = {**out, "data": {**task, "completed_at": stamp}}
+        return out
+
+    p.after(tasks, "create_task", forge)
+
+
+@MUTANTS.mutant(
+    "insecure_project_workspace_from_body",
+    layer="security",
+    fault="a project update takes the workspace the client sends (the project moves to another workspace)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_project_workspace_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, project_gid: str, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        workspace = store.payload(body).get("workspace")
+        if isinstance(workspace, str) and session.get(Workspace, workspace) is not None:
+            project = session.get(Project, project_gid)
+            project.workspace_gid = workspace
+            session.commit()
+            out = store.data(store.project_full(project, session))
+        return out
+
+    p.after(projects, "update_project", forge)
