@@ -7,6 +7,7 @@ from typing import Any
 
 from sqlalchemy import select
 
+from ..kit import insecure
 from ..kit.patches import MutantBook, Patcher
 from ..kit.ui_faults import forms_ignored, link_moves_without_render, replay_first_get
 from .app import store
@@ -646,3 +647,45 @@ def _ui_checklists_panel_stale(p: Patcher) -> None:
 )
 def _ui_board_labels_stale(p: Patcher) -> None:
     p.page(replay_first_get(r"/\/boards\/[^/]+\/labels(\?|$)/"))
+
+
+# -- security: the kit's insecure mutants, and this app's own read-only faults (the one member may change everything) --
+insecure.register(MUTANTS, "trello")
+# No ownership mutant: the brief is for one member and names nothing she may not change, so no foreign resource.
+
+
+@MUTANTS.mutant(
+    "insecure_comment_creator_from_body",
+    layer="security",
+    fault="a comment takes the idMemberCreator the client sends (a comment written as another member)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_comment_creator_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        creator = (body or {}).get("idMemberCreator")
+        if isinstance(creator, str) and isinstance(out, dict) and out.get("id"):
+            session.get(Action, out["id"]).id_member_creator = creator
+            session.commit()
+            out = {**out, "idMemberCreator": creator}
+        return out
+
+    p.after(cards, "add_cards_actions_comments_by_id_card", forge)
+
+
+@MUTANTS.mutant(
+    "insecure_card_board_from_body",
+    layer="security",
+    fault="a new card takes the idBoard the client sends instead of its list's board (a card filed under another board)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_card_board_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        board = (body or {}).get("idBoard")
+        if isinstance(board, str) and isinstance(out, dict) and out.get("id"):
+            card = session.get(Card, out["id"])
+            card.id_board = board
+            session.commit()
+            out = store.card_resource(card, session)
+        return out
+
+    p.after(cards, "add_cards", forge)
