@@ -22,7 +22,12 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         "integration mutants through integration_gap with leaf_pass 1.0.",
     )
     p.add_argument("env", nargs="?", default="gmail", metavar="ENV")
-    p.add_argument("--only", nargs="*", metavar="MUTANT", help="run only these mutants")
+    p.add_argument(
+        "--only",
+        nargs="*",
+        metavar="MUTANT",
+        help="run only these mutants and print their verdicts (the committed matrix is not written: --missing merges new mutants into it)",
+    )
     p.add_argument(
         "--missing",
         action="store_true",
