@@ -5,23 +5,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..engine.ops._security import MISSING, at
 from ..engine.security import applies, names_resource, resource_key
 from .problems import Collector, pointer
 
 PLACEHOLDER = re.compile(r"\{\+?([^}]+)\}")
-MISSING = object()
-
-
-def resolve(body: Any, ptr: str) -> Any:
-    """The value at a JSON pointer, or MISSING."""
-    for part in [p.replace("~1", "/").replace("~0", "~") for p in ptr.split("/")[1:]]:
-        if isinstance(body, dict) and part in body:
-            body = body[part]
-        elif isinstance(body, list) and part.isdigit() and int(part) < len(body):
-            body = body[int(part)]
-        else:
-            return MISSING
-    return body
+resolve = at  # the value at a JSON pointer of a body, or MISSING: the ops' own reader
 
 
 def parent(ptr: str) -> str:
