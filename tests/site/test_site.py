@@ -189,10 +189,10 @@ def test_every_image_of_every_page_is_a_picture_the_build_holds(built: Path) -> 
     assert seen > 100 and bad == []
 
 
-# The tallest page a reader scrolls at 1280 px: an environment page with its screenshots is about 20,000 px, a brief
-# with its generated security rules up to about 30,400 (gitlab's: 75 security facets); the Results page with every
-# kill matrix inline was 85,000. (Next: the security rules on a page of their own, and this back to 30,000.)
-TALLEST_PAGE_PX = 32_000
+# The tallest page a reader scrolls at 1280 px: an environment page with its screenshots is about 20,000 px; a brief
+# is split in two (its generated security rules on a page of their own: gitlab's whole brief read 30,376 px); the
+# Results page with every kill matrix inline was 85,000.
+TALLEST_PAGE_PX = 30_000
 WIDTHS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 
 

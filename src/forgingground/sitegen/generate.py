@@ -18,6 +18,7 @@ from ..status import render_all
 from . import calibration, cite, gap, results
 from .envpage import environment_page
 from .escape import escape_document, markdown_text, unintended_html
+from .specpages import security_page, split_security
 from .tiers import TIERS, tier_names
 
 GENERATED = (
@@ -123,8 +124,13 @@ def generate(root: Path, parser: argparse.ArgumentParser) -> list[Path]:
             docs / "environments" / f"{name}.md",
             environment_page(root, name, docs, note(f"environments/{name}/contract.json", title)),
         )
-        spec = escape_document((paths.environments_dir(root) / name / "document.md").read_text())
-        _write(docs / "environments" / f"{name}-spec.md", note(f"environments/{name}/document.md") + spec)
+        spec, security = split_security(name, (paths.environments_dir(root) / name / "document.md").read_text())
+        _write(docs / "environments" / f"{name}-spec.md", note(f"environments/{name}/document.md") + escape_document(spec))
+        if security:
+            page = security_page(name, markdown_text(title), security)
+            _write(
+                docs / "environments" / f"{name}-security.md", note(f"environments/{name}/document.md") + escape_document(page)
+            )
     _write(docs / "environments" / "index.md", environments_index(root, envs))
     status = render_all(root)
     for rel, page in (

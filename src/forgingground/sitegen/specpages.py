@@ -1,0 +1,53 @@
+"""A brief on the site is two pages: its document.md without the generated security rules, and those rules on a page
+of their own, so neither page grows past what a reader scrolls (gitlab's brief with 75 security facets read 30,376 px).
+
+The agent's brief (`fgb brief`) stays one document; only the site splits it.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["security_page", "split_security"]
+
+# A rule's own line in the generated rules block; its facets follow, indented.
+SECURITY_RULE = re.compile(r"^- `security\.[a-z_.]+`:")
+TOP_LEVEL = re.compile(r"^\S")
+
+
+def split_security(name: str, document: str) -> tuple[str, list[str]]:
+    """The document with one line pointing at the security page where its security rules stood, and those rules'
+    lines, facets included (the document unchanged and no lines when it has none)."""
+    kept: list[str] = []
+    taken: list[str] = []
+    inside = False
+    marker_at = -1
+    for line in document.splitlines(keepends=True):
+        if SECURITY_RULE.match(line):
+            inside = True
+            marker_at = len(kept) if marker_at < 0 else marker_at
+        elif inside and TOP_LEVEL.match(line):
+            inside = False
+            blanks = len(taken) - len("".join(taken).rstrip("\n").splitlines(keepends=True))
+            kept += taken[len(taken) - blanks :]
+            del taken[len(taken) - blanks :]
+        (taken if inside else kept).append(line)
+    if not taken:
+        return document, []
+    count = sum(1 for line in taken if SECURITY_RULE.match(line))
+    facets = sum(1 for line in taken if line.startswith(" ") and line.strip())
+    kept.insert(
+        marker_at,
+        f"- The security rules ({count} rules, {facets} facets, generated from contract.json `/security`) are on "
+        f"[a page of their own]({name}-security.md).\n",
+    )
+    return "".join(kept), taken
+
+
+def security_page(name: str, title: str, rules: list[str]) -> str:
+    """The security rules of one brief, each with its facets, as the agent reads them in the whole document."""
+    return (
+        f"# {title}: security rules\n\n"
+        f"These rules are part of the [build spec]({name}-spec.md) an agent receives (its section Rules); the site "
+        "shows them here so that neither page runs too long. Each facet is judged by the `security` layer.\n\n" + "".join(rules)
+    )

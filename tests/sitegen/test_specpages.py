@@ -1,0 +1,74 @@
+"""A brief on the site is two pages: every line of document.md is on exactly one of them, and the spec page links
+the security page where its rules stood."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from forgingground.environment import list_environments
+from forgingground.sitegen.specpages import SECURITY_RULE, security_page, split_security
+
+REPO = Path(__file__).resolve().parents[2]
+
+DOC = """## Rules
+
+<!-- rules:begin -->
+- `api.list.paging`: A list pages.
+    - boundary (`api.list.paging#zero`): limit=0 answers 400.
+- `security.text.verbatim`: Text is stored verbatim.
+    - security (`security.text.verbatim#a-title`): `title` stores markup.
+    - security (`security.text.verbatim#a-body`): `body` stores markup.
+- `security.owner.only`: Another's resource answers 403.
+    - ownership (`security.owner.only#a`): a write answers 403.
+
+<!-- rules:end -->
+
+## After
+"""
+
+
+def test_the_security_rules_move_with_their_facets_and_a_link_stands_in_their_place() -> None:
+    spec, rules = split_security("demo", DOC)
+    assert [line for line in rules if SECURITY_RULE.match(line)] == [
+        "- `security.text.verbatim`: Text is stored verbatim.\n",
+        "- `security.owner.only`: Another's resource answers 403.\n",
+    ]
+    assert len(rules) == 5 and all("security" in line for line in rules)
+    assert (
+        "- The security rules (2 rules, 3 facets, generated from contract.json `/security`) are on [a page of their own](demo-security.md).\n\n<!-- rules:end -->"
+        in spec
+    )
+    assert "`api.list.paging#zero`" in spec and "## After" in spec and "security.text" not in spec
+    page = security_page("demo", "Demo", rules)
+    assert page.startswith("# Demo: security rules\n") and "(demo-spec.md)" in page and page.endswith(rules[-1])
+
+
+def test_a_brief_without_security_rules_is_one_page_unchanged() -> None:
+    doc = DOC.replace("`security.", "`notsecurity.")
+    assert split_security("demo", doc) == (doc, [])
+
+
+def test_a_non_security_rule_after_the_security_rules_stays_on_the_spec_page() -> None:
+    doc = DOC.replace(
+        "<!-- rules:begin -->\n", "<!-- rules:begin -->\n- `security.a.b`: First.\n    - security (`security.a.b#x`): x.\n"
+    )
+    spec, rules = split_security("demo", doc)
+    assert "`api.list.paging#zero`" in spec and rules[:2] == [
+        "- `security.a.b`: First.\n",
+        "    - security (`security.a.b#x`): x.\n",
+    ]
+    assert spec.count("a page of their own") == 1 and "(3 rules, 4 facets" in spec
+
+
+@pytest.mark.parametrize("name", list_environments(REPO))
+def test_every_line_of_a_brief_is_on_exactly_one_of_its_pages(name: str) -> None:
+    doc = (REPO / "environments" / name / "document.md").read_text()
+    spec, rules = split_security(name, doc)
+    lines = spec.splitlines(keepends=True)
+    marker = [line for line in lines if line.startswith("- The security rules (")]
+    assert len(marker) == (1 if rules else 0)
+    rest = [line for line in lines if line not in marker]
+    assert sorted(rest + rules) == sorted(doc.splitlines(keepends=True))
+    assert not any(SECURITY_RULE.match(line) for line in rest)
