@@ -6,6 +6,7 @@ from typing import Any
 
 from sqlalchemy import func, select
 
+from ..kit import insecure
 from ..kit.crud import iso_now
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
@@ -373,3 +374,44 @@ def _ui_places_stale(p: Patcher) -> None:
 @MUTANTS.mutant("ui_methods_stale", layer="root", fault="the Payment methods list keeps its first answer after a new default", rules=["ui.account.default"])
 def _ui_methods_stale(p: Patcher) -> None:
     p.page(replay_first_get(r"/\/api\/payment-methods$/"))
+
+
+# -- security: the kit's insecure mutants, and this app's own read-only faults --------------------------------------
+insecure.register(MUTANTS, "uber")
+# No ownership mutant: the brief has one signed-in rider, so the seed holds nothing of another user's to name.
+
+
+@MUTANTS.mutant(
+    "insecure_fare_from_body",
+    layer="security",
+    fault="a ride request takes the fare_cents the client sends instead of the fare the estimate quotes",
+    rules=["security.fields.read_only"],
+)
+def _insecure_fare_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        fare = (body or {}).get("fare_cents")
+        if isinstance(fare, int) and isinstance(out, dict) and out.get("id"):
+            session.get(Ride, out["id"]).fare_cents = fare
+            session.commit()
+            out = {**out, "fare_cents": fare}
+        return out
+
+    p.after(rides, "request", forge)
+
+
+@MUTANTS.mutant(
+    "insecure_default_from_body",
+    layer="security",
+    fault="a new card takes the is_default the client sends (a second default beside the old one)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_default_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        chosen = (body or {}).get("is_default")
+        if isinstance(chosen, bool) and isinstance(out, dict) and out.get("id"):
+            session.get(PaymentMethod, out["id"]).is_default = chosen
+            session.commit()
+            out = {**out, "is_default": chosen}
+        return out
+
+    p.after(payments, "create", forge)
