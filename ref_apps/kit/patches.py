@@ -64,6 +64,31 @@ class Patcher:
 
         self.wrap(module, attr, make)
 
+    def from_body(
+        self,
+        module: ModuleType,
+        attr: str,
+        model: Any,
+        key: str,
+        *,
+        column: str | None = None,
+        kind: type | tuple[type, ...] = object,
+        answered: bool = True,
+    ) -> None:
+        """The row the handler module.attr made (model, by the answer's `id`) takes body[key] when it is a `kind`,
+        stored as `column` (key's own name by default) and, if `answered`, shown in the answer: a read-only field a
+        client forges (a total, a status, an author) taken as sent."""
+
+        def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+            value = (body or {}).get(key)
+            if isinstance(value, kind) and isinstance(out, dict) and out.get("id"):
+                setattr(session.get(model, out["id"]), column or key, value)
+                session.commit()
+                out = {**out, key: value} if answered else out
+            return out
+
+        self.after(module, attr, forge)
+
     def during(self, module: ModuleType, attr: str, owner: ModuleType | Any, name: str, stand_in: Any) -> None:
         """While the handler module.attr runs, owner.name is stand_in: a check skipped by one handler while every other
         keeps it (removing skips the owner check, adding still refuses)."""

@@ -388,15 +388,7 @@ insecure.register(MUTANTS, "uber")
     rules=["security.fields.read_only"],
 )
 def _insecure_fare_from_body(p: Patcher) -> None:
-    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
-        fare = (body or {}).get("fare_cents")
-        if isinstance(fare, int) and isinstance(out, dict) and out.get("id"):
-            session.get(Ride, out["id"]).fare_cents = fare
-            session.commit()
-            out = {**out, "fare_cents": fare}
-        return out
-
-    p.after(rides, "request", forge)
+    p.from_body(rides, "request", Ride, "fare_cents", kind=int)
 
 
 @MUTANTS.mutant(
@@ -406,12 +398,4 @@ def _insecure_fare_from_body(p: Patcher) -> None:
     rules=["security.fields.read_only"],
 )
 def _insecure_default_from_body(p: Patcher) -> None:
-    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
-        chosen = (body or {}).get("is_default")
-        if isinstance(chosen, bool) and isinstance(out, dict) and out.get("id"):
-            session.get(PaymentMethod, out["id"]).is_default = chosen
-            session.commit()
-            out = {**out, "is_default": chosen}
-        return out
-
-    p.after(payments, "create", forge)
+    p.from_body(payments, "create", PaymentMethod, "is_default", kind=bool)

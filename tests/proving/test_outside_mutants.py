@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi import FastAPI
@@ -155,6 +156,41 @@ def test_after_bends_what_the_handler_made_and_answers_it() -> None:
     answer = module.create({}, body={"text": "hi", "author": "bob"})
     assert answer == {"id": "c1", "author": "bob", "text": "hi"} and rows["c1"]["author"] == "bob"
     assert p.wrapped == ["demo_handlers.create"]
+
+
+class _Session:
+    """A session that holds rows by model and id, and counts commits."""
+
+    def __init__(self, rows: dict) -> None:
+        self.rows, self.commits = rows, 0
+
+    def get(self, model: type, key: str) -> Any:
+        return self.rows[(model, key)]
+
+    def commit(self) -> None:
+        self.commits += 1
+
+
+def test_from_body_stores_the_forged_field_of_the_right_kind_and_answers_it() -> None:
+    import types
+
+    class Order:
+        total = 100
+
+    row = Order()
+    module = types.ModuleType("demo_orders")
+    module.create = lambda session, *, body: {"id": "o1", "total": 100}  # type: ignore[attr-defined]
+    module.place = lambda session, *, body: {"id": "o1", "total": 100}  # type: ignore[attr-defined]
+    session = _Session({(Order, "o1"): row})
+    p = Patcher()
+    p.from_body(module, "create", Order, "total", kind=int)
+    assert module.create(session, body={"total": "1"}) == {"id": "o1", "total": 100}, "a text is not an int: no change"
+    assert row.total == 100 and session.commits == 0
+    assert module.create(session, body={"total": 1}) == {"id": "o1", "total": 1}
+    assert row.total == 1 and session.commits == 1
+    p.from_body(module, "place", Order, "grand_total", column="total", answered=False)
+    assert module.place(session, body={"grand_total": 7}) == {"id": "o1", "total": 100}, "stored, not answered"
+    assert row.total == 7 and p.wrapped == ["demo_orders.create", "demo_orders.place"]
 
 
 def test_during_swaps_a_check_for_one_handler_only_and_restores_it() -> None:
