@@ -9,13 +9,14 @@ from typing import Any
 
 from sqlalchemy import delete, func, select
 
+from ..kit import insecure
 from ..kit.clock import now
 from ..kit.crud import iso_now
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
 from ..kit.ui_faults import forms_ignored, replay_first_get
 from .app import store
-from .app.handlers import agents, listings, me, mortgage, saved_homes, saved_searches, tours
+from .app.handlers import listings, me, mortgage, saved_homes, saved_searches, tours
 from .app.models import Listing, MortgagePreferences, SavedHome, SavedSearch, Tour, TourSlot
 
 MUTANTS = MutantBook("zillow")
@@ -569,3 +570,28 @@ def _ui_mortgage_link_wrong(p: Patcher) -> None:
         "<script>document.addEventListener('DOMContentLoaded', () => { "
         "const a = document.querySelector('nav a[href=\"/mortgage\"]'); if (a) a.setAttribute('href', '/homes'); });</script>"
     )
+
+
+# -- security: the kit's insecure mutants, and this app's own read-only faults ----------------------------------------
+insecure.register(MUTANTS, "zillow")
+# No ownership mutant: the brief has one signed-in shopper, so the seed holds nothing of another user's to name.
+
+
+@MUTANTS.mutant(
+    "insecure_tour_status_from_body",
+    layer="security",
+    fault="a tour request takes the status the client sends (stored cancelled, or any word) instead of requested",
+    rules=["security.fields.read_only"],
+)
+def _insecure_tour_status_from_body(p: Patcher) -> None:
+    p.from_body(tours, "create", Tour, "status", kind=str)
+
+
+@MUTANTS.mutant(
+    "insecure_search_created_from_body",
+    layer="security",
+    fault="a new saved search takes the created_at the client sends instead of the clock's now",
+    rules=["security.fields.read_only"],
+)
+def _insecure_search_created_from_body(p: Patcher) -> None:
+    p.from_body(saved_searches, "create", SavedSearch, "created_at", kind=str)
