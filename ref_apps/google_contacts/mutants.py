@@ -6,11 +6,12 @@ from typing import Any
 
 from sqlalchemy import delete
 
+from ..kit import insecure
 from ..kit.patches import MutantBook, Patcher
 from ..kit.ui_faults import forms_ignored, link_moves_without_render, replay_first_get
 from .app import store
 from .app.handlers import contact_groups, contact_groups_members, other_contacts, people, people_connections
-from .app.models import Membership, Person
+from .app.models import ContactGroup, Membership, Person
 
 MUTANTS = MutantBook("google-contacts")
 GROUPS_LIST, GROUPS_BATCH = "people.contactGroups.list", "people.contactGroups.batchGet"
@@ -709,3 +710,44 @@ def _ui_label_link_no_render(p: Patcher) -> None:
 @MUTANTS.mutant("ui_nav_hidden", layer="visual", fault="the navigation is not drawn")
 def _ui_nav_hidden(p: Patcher) -> None:
     p.page("<style>nav{visibility:hidden}</style>")
+
+
+# -- security: the kit's insecure mutants, and this app's own read-only faults (the one user may change every contact) --
+insecure.register(MUTANTS, "google-contacts")
+
+
+@MUTANTS.mutant(
+    "insecure_group_type_from_body",
+    layer="security",
+    fault="a new label takes the groupType the client sends (a user group created as a system group, never to be renamed or deleted)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_group_type_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: Any = None, **_: Any) -> Any:
+        group = body.get("contactGroup") if isinstance(body, dict) else None
+        kind = group.get("groupType") if isinstance(group, dict) else None
+        if isinstance(kind, str) and isinstance(out, dict) and out.get("resourceName"):
+            session.get(ContactGroup, out["resourceName"]).group_type = kind
+            session.commit()
+            out = {**out, "groupType": kind} if "groupType" in out else out
+        return out
+
+    p.after(contact_groups, "create", forge)
+
+
+@MUTANTS.mutant(
+    "insecure_photo_from_body",
+    layer="security",
+    fault="a new contact keeps the photo url the client sends (photos are set only by updateContactPhoto)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_photo_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: Any = None, **_: Any) -> Any:
+        photos = body.get("photos") if isinstance(body, dict) else None
+        url = photos[0].get("url") if isinstance(photos, list) and photos and isinstance(photos[0], dict) else None
+        if isinstance(url, str) and isinstance(out, dict) and out.get("resourceName"):
+            session.get(Person, out["resourceName"]).photo = url
+            session.commit()
+        return out
+
+    p.after(people, "create_contact", forge)

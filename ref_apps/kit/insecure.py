@@ -29,7 +29,7 @@ def rewrite_at(body: Any, pointers: list[str], change: Any) -> Any:
         return body
     body = json.loads(json.dumps(body))
     for ptr in pointers:
-        parts, target = ptr.split("/")[1:], body
+        parts, target = [p.replace("~1", "/").replace("~0", "~") for p in ptr.split("/")[1:]], body
         for part in parts[:-1]:
             target = target[int(part)] if isinstance(target, list) else target.get(part) if isinstance(target, dict) else None
         last = parts[-1]

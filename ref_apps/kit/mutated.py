@@ -10,8 +10,7 @@ import importlib
 import os
 from typing import Any
 
-from starlette.routing import compile_path
-
+from .operations import operation_matcher
 from .patches import MutantBook, PatchedResponses, Patcher
 
 
@@ -37,19 +36,8 @@ def create(package: str, name: str) -> Any:
         book.mutants[each].apply(patcher)
     gold = importlib.import_module(f"ref_apps.{package}.app.main").app
 
-    operations = [
-        (method.upper(), compile_path(path)[0], op["operationId"])
-        for path, item in gold.openapi().get("paths", {}).items()
-        for method, op in item.items()
-        if isinstance(op, dict) and op.get("operationId")
-    ]
-
-    def operation_of(scope: Any) -> str | None:
-        """The operation a request reaches, read off the app's OpenAPI (routers may be included lazily)."""
-        method, path = scope.get("method", ""), scope.get("path", "")
-        return next((op for m, regex, op in operations if m == method and regex.match(path)), None)
-
-    return PatchedResponses(gold, patcher, operation_of)
+    match = operation_matcher(gold.openapi().get("paths", {}))
+    return PatchedResponses(gold, patcher, lambda scope: match(scope.get("method", ""), scope.get("path", "")))
 
 
 app = create(os.environ.get("FGB_GOLD_APP", ""), os.environ.get("FGB_MUTANT", ""))

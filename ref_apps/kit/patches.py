@@ -74,15 +74,16 @@ class Patcher:
         column: str | None = None,
         kind: type | tuple[type, ...] = object,
         answered: bool = True,
+        by: str = "id",
     ) -> None:
-        """The row the handler module.attr made (model, by the answer's `id`) takes body[key] when it is a `kind`,
-        stored as `column` (key's own name by default) and, if `answered`, shown in the answer: a read-only field a
-        client forges (a total, a status, an author) taken as sent."""
+        """The row the handler module.attr made (model, keyed by the answer's field `by`) takes body[key] when it is a
+        `kind`, stored as `column` (key's own name by default) and, if `answered`, shown in the answer: a read-only
+        field a client forges (a total, a status, an author) taken as sent."""
 
         def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
             value = (body or {}).get(key)
-            if isinstance(value, kind) and isinstance(out, dict) and out.get("id"):
-                setattr(session.get(model, out["id"]), column or key, value)
+            if isinstance(value, kind) and isinstance(out, dict) and out.get(by):
+                setattr(session.get(model, out[by]), column or key, value)
                 session.commit()
                 out = {**out, key: value} if answered else out
             return out

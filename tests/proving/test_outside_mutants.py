@@ -191,6 +191,10 @@ def test_from_body_stores_the_forged_field_of_the_right_kind_and_answers_it() ->
     p.from_body(module, "place", Order, "grand_total", column="total", answered=False)
     assert module.place(session, body={"grand_total": 7}) == {"id": "o1", "total": 100}, "stored, not answered"
     assert row.total == 7 and p.wrapped == ["demo_orders.create", "demo_orders.place"]
+    module.forward = lambda session, *, body: {"forwardingEmail": "a@x.org", "status": "pending"}  # type: ignore[attr-defined]
+    session.rows[(Order, "a@x.org")] = forwarded = Order()
+    p.from_body(module, "forward", Order, "status", kind=str, by="forwardingEmail")
+    assert module.forward(session, body={"status": "accepted"})["status"] == "accepted" and forwarded.status == "accepted"
 
 
 def test_during_swaps_a_check_for_one_handler_only_and_restores_it() -> None:
@@ -220,3 +224,32 @@ def test_during_swaps_a_check_for_one_handler_only_and_restores_it() -> None:
     with pytest.raises(RuntimeError):
         handlers.boom("bob")
     assert checks.owner is refuse, "restored when the handler raises too"
+
+
+def test_a_request_reaches_the_operation_its_path_names_most_literally() -> None:
+    from ref_apps.kit.operations import operation_matcher
+
+    paths = {
+        "/v1/{resourceName}": {"get": {"operationId": "people.get"}, "delete": {"operationId": "groups.delete"}},
+        "/v1/people:searchContacts": {"get": {"operationId": "people.search"}},
+        "/v1/{resourceName}:updateContact": {"patch": {"operationId": "people.update"}},
+        "/v1/{resourceName}:deleteContact": {"delete": {"operationId": "people.delete"}},
+        "/files/{fileId}": {"delete": {"operationId": "files.delete"}},
+        "/files/trash": {"delete": {"operationId": "files.emptyTrash"}},
+    }
+    match = operation_matcher(paths)
+    assert match("GET", "/v1/people:searchContacts") == "people.search"
+    assert match("GET", "/v1/people") == "people.get"
+    assert match("PATCH", "/v1/people/c1002:updateContact") == "people.update", "a parameter spans segments as a last resort"
+    assert match("DELETE", "/v1/people/c1002:deleteContact") == "people.delete"
+    assert match("DELETE", "/v1/contactGroups/5d2e") == "groups.delete"
+    assert match("DELETE", "/files/trash") == "files.emptyTrash" and match("DELETE", "/files/f1") == "files.delete"
+    assert match("POST", "/files/trash") is None and match("GET", "/nowhere/at/all") is None
+
+
+def test_a_rewrite_reaches_a_field_whose_pointer_escapes_a_slash() -> None:
+    from ref_apps.kit.insecure import rewrite_at
+
+    body = {"contacts": {"people/c1002": {"notes": "hi"}}, "a~b": "x"}
+    out = rewrite_at(body, ["/contacts/people~1c1002/notes", "/a~0b"], str.upper)
+    assert out == {"contacts": {"people/c1002": {"notes": "HI"}}, "a~b": "X"} and body["a~b"] == "x"
