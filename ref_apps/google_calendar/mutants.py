@@ -10,6 +10,7 @@ from typing import Any
 
 from sqlalchemy import delete as sql_delete
 
+from ..kit import insecure
 from ..kit.errors import bad_request, not_found
 from ..kit.patches import MutantBook, Patcher
 from .app import store
@@ -790,3 +791,38 @@ def _delete_master_keeps_instances(p: Patcher) -> None:
         return list_
 
     p.wrap(events, "list_", make)
+
+
+# -- security: the kit's insecure mutants, and this app's own read-only faults -----------------------------------
+insecure.register(MUTANTS, "google-calendar")
+# No ownership mutant: the brief has one user, ada@example.com, who owns every calendar, so the seed holds nothing of
+# another user's to name.
+
+
+@MUTANTS.mutant(
+    "insecure_created_from_body",
+    layer="security",
+    fault="events.insert stores the `created` time the client sends (a back-dated event)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_created_from_body(p: Patcher) -> None:
+    p.from_body(events, "insert", Event, "created", kind=str)
+
+
+@MUTANTS.mutant(
+    "insecure_organizer_from_body",
+    layer="security",
+    fault="events.insert takes the organizer the client sends instead of the calendar's owner",
+    rules=["security.fields.read_only"],
+)
+def _insecure_organizer_from_body(p: Patcher) -> None:
+    def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        organizer = (body or {}).get("organizer")
+        email = organizer.get("email") if isinstance(organizer, dict) else None
+        if isinstance(email, str) and isinstance(out, dict) and out.get("id"):
+            session.get(Event, out["id"]).organizer = email
+            session.commit()
+            out = {**out, "organizer": {"email": email, "self": False}}
+        return out
+
+    p.after(events, "insert", forge)
