@@ -6,12 +6,13 @@ from typing import Any
 
 from sqlalchemy import select
 
+from ..kit import insecure
 from ..kit.errors import ApiError
 from ..kit.patches import MutantBook, Patcher
 from ..kit.ui_faults import forms_ignored, link_moves_without_render, replay_first_get
 from .app import search, store
 from .app.handlers import about, comments, files, permissions, revisions
-from .app.models import File
+from .app.models import Comment, File
 
 MUTANTS = MutantBook("google-drive")
 FOLDER = store.FOLDER
@@ -641,3 +642,28 @@ def _ui_share_always_reader(p: Patcher) -> None:
     p.page(
         "<script>document.addEventListener('submit', () => { const r = document.getElementById('share-role'); if (r) r.value = 'reader'; }, true);</script>"
     )
+
+
+# -- security: the kit's insecure mutants, and this app's own read-only faults --------------------------------------
+insecure.register(MUTANTS, "google-drive")
+# No ownership mutant: every file of the seed is Alex's own and the brief names nothing he may not change.
+
+
+@MUTANTS.mutant(
+    "insecure_resolved_from_body",
+    layer="security",
+    fault="a new comment takes the resolved the client sends (born resolved, no reply resolving it)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_resolved_from_body(p: Patcher) -> None:
+    p.from_body(comments, "create", Comment, "resolved", kind=bool)
+
+
+@MUTANTS.mutant(
+    "insecure_explicitly_trashed_from_body",
+    layer="security",
+    fault="a new file takes the explicitlyTrashed the client sends (marked as trashed on its own outside the trash)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_explicitly_trashed_from_body(p: Patcher) -> None:
+    p.from_body(files, "create", File, "explicitlyTrashed", column="explicitly_trashed", kind=bool)

@@ -171,7 +171,7 @@ def update(
     if addParents or removeParents:
         _move(session, f, addParents, removeParents)
     changed = False
-    for key, column in (("name", "name"), ("description", "description"), ("mimeType", "mime_type")):
+    for key, column in (("name", "name"), ("description", "description")):
         if key in body and body[key] != getattr(f, column):
             setattr(f, column, body[key])
             changed = True
