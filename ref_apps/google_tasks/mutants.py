@@ -9,6 +9,7 @@ from typing import Any
 
 from fastapi.responses import JSONResponse
 
+from ..kit import insecure
 from ..kit.patches import MutantBook, Patcher
 from ..kit.ui_faults import forms_ignored
 from .app import store
@@ -831,3 +832,36 @@ def _clear_deletes(p: Patcher) -> None:
 )
 def _insert_ignores_previous(p: Patcher) -> None:
     p.wrap(tasks, "insert", _without("previous"))
+
+
+# -- security: the kit's insecure mutants, and this app's own read-only faults (one user, @me, may change every list) --
+insecure.register(MUTANTS, "google-tasks")
+
+
+@MUTANTS.mutant(
+    "insecure_updated_from_body",
+    layer="security",
+    fault="tasks.patch and tasks.update store the `updated` time the client sends (a back-dated change)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_updated_from_body(p: Patcher) -> None:
+    for name in ("patch", "update"):
+        p.from_body(tasks, name, Task, "updated", kind=str)
+
+
+@MUTANTS.mutant(
+    "insecure_position_from_body",
+    layer="security",
+    fault="tasks.insert takes the `position` the client sends (two siblings at one place)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_position_from_body(p: Patcher) -> None:
+    def finish(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
+        position = (body or {}).get("position")
+        if isinstance(position, str) and position.isdigit() and isinstance(out, dict) and out.get("id"):
+            session.get(Task, out["id"]).position = int(position)
+            session.commit()
+            out = {**out, "position": f"{int(position):020d}"}
+        return out
+
+    p.after(tasks, "insert", finish)

@@ -11,6 +11,7 @@ from fastapi import FastAPI
 
 from ...kit import errors
 from ...kit.openapi import document_responses, operation_id
+from ...kit.text_guard import TextGuard
 from ...kit.ui import mount_ui
 from .api.routes import ROUTERS
 from .protocol import PROTOCOL, router
@@ -19,6 +20,7 @@ from .protocol import PROTOCOL, router
 def create_app() -> FastAPI:
     app = FastAPI(title="Google Tasks (ForgingGround-Bench gold)", version="1.0.0", generate_unique_id_function=operation_id)
     errors.install(app)
+    app.add_middleware(TextGuard, shape=errors.body, status=lambda code: code)  # NUL or lone surrogate: 400
     app.include_router(router)
     for r in ROUTERS:
         app.include_router(r)
