@@ -11,6 +11,7 @@ from typing import Any
 
 from sqlalchemy import select
 
+from ..kit import insecure
 from ..kit.patches import MutantBook, Patcher
 from .app import mailbox as mb
 from .app import search
@@ -1216,4 +1217,38 @@ def _ui_archive_noop(p: Patcher) -> None:
     p.page(
         "<script>document.addEventListener('click', e => { if (e.target.closest('button')?.textContent === "
         "'Archive') e.stopImmediatePropagation(); }, true);</script>"
+    )
+
+
+# ---------------------------------------------------------------- security: the kit's insecure mutants, and this app's own
+insecure.register(MUTANTS, "gmail")
+
+
+@MUTANTS.mutant(
+    "insecure_any_user_deletes",
+    layer="security",
+    fault="messages.delete skips the userId check: another user's mailbox named in the path deletes the owner's message "
+    "for good (every other write still refuses)",
+    rules=["security.owner.only"],
+)
+def _insecure_any_user_deletes(p: Patcher) -> None:
+    p.during(messages, "delete", mb, "check_user", lambda session, user_id: mb.mailbox(session))
+
+
+@MUTANTS.mutant(
+    "insecure_forwarding_status_from_body",
+    layer="security",
+    fault="a new forwarding address takes the verificationStatus the client sends (accepted unverified: auto-forwarding "
+    "may then send the mailbox to it)",
+    rules=["security.fields.read_only"],
+)
+def _insecure_forwarding_status_from_body(p: Patcher) -> None:
+    p.from_body(
+        settings_forwarding_addresses,
+        "create",
+        ForwardingAddress,
+        "verificationStatus",
+        column="verification_status",
+        kind=str,
+        by="forwardingEmail",
     )

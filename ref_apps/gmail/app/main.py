@@ -8,6 +8,7 @@ from fastapi import FastAPI
 
 from ...kit import errors
 from ...kit.openapi import document_responses, operation_id
+from ...kit.text_guard import TextGuard
 from ...kit.ui import mount_ui
 from .api.routes import ROUTERS
 from .errors import shape
@@ -34,6 +35,7 @@ def create_app() -> FastAPI:
     MUTANTS.active()  # refuse an unknown FGB_MUTANT before serving anything
     app = FastAPI(title="Gmail (ForgingGround-Bench gold)", version="1.0.0", generate_unique_id_function=operation_id)
     errors.install(app, shape)
+    app.add_middleware(TextGuard, shape=shape, status=lambda code: code)  # NUL or lone surrogate: 400
     app.include_router(protocol_router)
     for router in ROUTERS:
         app.include_router(router)

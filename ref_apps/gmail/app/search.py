@@ -70,13 +70,17 @@ class Query:
 
 
 def _tokens(q: str) -> list[str]:
-    lexer = shlex.shlex(q, posix=True)
-    lexer.whitespace_split = True
-    lexer.quotes = '"'
-    try:
-        return list(lexer)
-    except ValueError as exc:
-        raise bad_request(f"Invalid search query: {exc}") from exc
+    """Terms split at spaces, a "quoted phrase" kept whole. Like Gmail's search box this refuses no text: a quote (or
+    a backslash) left open at the end runs to the end of the query, as though closed there."""
+    for text in (q, q + '"', q + '""'):
+        lexer = shlex.shlex(text, posix=True)
+        lexer.whitespace_split = True
+        lexer.quotes = '"'
+        try:
+            return list(lexer)
+        except ValueError:
+            continue
+    raise bad_request("Invalid search query")  # not reached: the second quote closes whatever the first left open
 
 
 def parse(q: str | None) -> Query:
