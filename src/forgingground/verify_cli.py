@@ -105,6 +105,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     from .engine.http import Limits
     from .engine.reports import sanitize, terminal_summary, write_reports
     from .engine.runner import ALL_LAYERS, Runner, RunOptions, unfinished_report, verify
+    from .engine.security import security_rules
     from .engine.stack import StackAccess
     from .engine.target_lock import TargetBusy, TargetLock
     from .environment import Severity, load_environment, validate_environment
@@ -127,7 +128,10 @@ def cmd_verify(args: argparse.Namespace) -> int:
         return 2
     env = load_environment(env_dir)
     cited = {r.root for a in env.asserts.asserts for r in a.rules or []}
-    unknown_rules = sorted(set(args.rule or []) - cited - {r.id for r in env.contract.rules or []})
+    stated = {r.id for r in env.contract.rules or []} | {
+        r["id"] for r in security_rules(json.loads(env.contract.model_dump_json(exclude_none=True)))
+    }
+    unknown_rules = sorted(set(args.rule or []) - cited - stated)
     if unknown_rules:
         print(f"fgb verify: unknown rule id(s) {', '.join(unknown_rules)}: `fgb rules {env.name}` lists them", file=sys.stderr)
         return 2

@@ -78,6 +78,19 @@ def test_an_unknown_rule_focus_is_a_usage_error_naming_it(root: Path, capsys) ->
     assert "unknown rule id(s) notes.get.feilds: `fgb rules notes` lists them" in capsys.readouterr().err
 
 
+def test_a_generated_security_rule_is_a_focus_a_run_accepts(tmp_path: Path, capsys) -> None:
+    """The security rules the facts imply are stated in the brief, so `--rule` takes them like contract.rules."""
+    repo = Path(__file__).resolve().parents[2]
+    args = ["--root", str(repo), "verify", "uber", "--url", "http://127.0.0.1:9", "--layers", "security"]
+    assert main([*args, "--rule", "security.text.invalid", "--out", str(tmp_path / "o")]) != 2
+    assert "unknown rule id" not in capsys.readouterr().err
+    report = json.loads((tmp_path / "o" / "report.json").read_text())
+    judged = {r["rules"][0].split("#")[0] for r in report["results"] if r["outcome"] != "not_run" and r.get("rules")}
+    assert judged == {"security.text.invalid"}
+    assert main([*args, "--rule", "security.text.invalide"]) == 2
+    assert "unknown rule id(s) security.text.invalide" in capsys.readouterr().err
+
+
 def test_invalid_environment_is_refused_before_running(root: Path, capsys) -> None:
     (root / "environments" / "notes" / "asserts.json").write_text("{")
     assert main(["--root", str(root), "verify", "notes", "--url", "http://127.0.0.1:9"]) == 2

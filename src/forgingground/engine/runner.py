@@ -489,7 +489,8 @@ class Runner:
         for a in [*self.env.asserts.asserts, *self.shown_asserts]:  # a journey's asserts are recorded only when it runs
             if a.id in self.results:
                 continue
-            if a.level.value in layers and not completed:
+            focused_away = self.options.rules is not None and not self.in_focus([a.id])
+            if a.level.value in layers and not completed and not focused_away:
                 self._record(a, INFRA, "not run: the run could not complete (see infrastructure)", None, [])
             elif a.level.value in layers and self.options.rules is not None:
                 self._record(a, NOT_RUN, "not run: its unit judges none of the rules the run was focused on", None, [])
