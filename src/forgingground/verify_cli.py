@@ -105,7 +105,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     from .engine.http import Limits
     from .engine.reports import sanitize, terminal_summary, write_reports
     from .engine.runner import ALL_LAYERS, Runner, RunOptions, unfinished_report, verify
-    from .engine.security import security_rules
+    from .engine.security_rules import security_rules
     from .engine.stack import StackAccess
     from .engine.target_lock import TargetBusy, TargetLock
     from .environment import Severity, load_environment, validate_environment

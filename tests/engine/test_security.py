@@ -13,27 +13,20 @@ from forgingground.dataset.loader import load_environment
 from forgingground.engine.context import CheckContext, Exchange
 from forgingground.engine.ops import BUILTINS
 from forgingground.engine.runner import RunOptions, verify
-from forgingground.engine.security import (
+from forgingground.engine.security import fitted, long_text, security_flows, security_units, with_value
+from forgingground.engine.security_payloads import INVALID_PAYLOADS, LINK_PAYLOADS, LONG, PAYLOADS
+from forgingground.engine.security_rules import (
     INVALID,
-    INVALID_PAYLOADS,
-    LINK_PAYLOADS,
     LINKS,
-    LONG,
     OWNER,
-    PAYLOADS,
     QUERY,
     QUERY_PAYLOADS,
     READ_ONLY,
     SHOWN,
     TEXT,
     applies,
-    fitted,
-    long_text,
     probe_count,
-    security_flows,
     security_rules,
-    security_units,
-    with_value,
 )
 from forgingground.proving.mutants import verify_mutant
 
@@ -220,7 +213,8 @@ def test_an_api_that_refuses_in_the_body_is_judged_by_its_flag() -> None:
 
 
 def test_a_foreign_resource_named_in_the_body_aims_the_call_there() -> None:
-    from forgingground.engine.security import aimed_at, names_resource
+    from forgingground.engine.security import aimed_at
+    from forgingground.engine.security_rules import names_resource
 
     call = {"call": "chat.update", "body": {"channel": "C1", "ts": "1.0", "text": "hi"}}
     others = {"field": "/ts", "value": "2.0", "answers": [200], "label": "bob's message"}

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.security import security_rules
+from ..engine.security_rules import security_rules
 from .checkpoints import checkpoint_entries
 from .integration import integration_coverage
 from .problems import Collector, pointer

@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from ..engine.ops._security import MISSING, at
-from ..engine.security import applies, names_resource, resource_key
+from ..engine.security_rules import applies, names_resource, resource_key
 from .problems import Collector, pointer
 
 PLACEHOLDER = re.compile(r"\{\+?([^}]+)\}")

@@ -13,7 +13,7 @@ from typing import Any
 
 from .. import paths
 from ..engine.scoring import ratio_text
-from ..engine.security import probe_count, security_rules
+from ..engine.security_rules import probe_count, security_rules
 from ..environment import REQUIRED_FILES, Severity, list_environments, validate_environment
 from ..mdtext import markdown_text
 from .security import security_calibration

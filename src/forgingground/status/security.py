@@ -12,7 +12,7 @@ from typing import Any
 
 from .. import paths
 from ..engine.scoring import ratio_text
-from ..engine.security import RULE_TEXT, probe_count, security_rules
+from ..engine.security_rules import RULE_TEXT, probe_count, security_rules
 from ..environment import list_environments
 from ..mdtext import markdown_text
 
