@@ -22,7 +22,7 @@ class Mailbox(Base):
 class Label(Base):
     __tablename__ = "labels"
     id: Mapped[str] = mapped_column(String, primary_key=True)
-    name: Mapped[str] = mapped_column(String, unique=True)
+    name: Mapped[str] = mapped_column(String)  # unique by labels._check_name, case-insensitively: an index would cap its length on PostgreSQL
     type: Mapped[str] = mapped_column(String)
     message_list_visibility: Mapped[str | None] = mapped_column(String, nullable=True)
     label_list_visibility: Mapped[str | None] = mapped_column(String, nullable=True)
