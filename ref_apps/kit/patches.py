@@ -80,13 +80,14 @@ class Patcher:
         `kind`, stored as `column` (key's own name by default) and, if `answered`, shown in the answer: a read-only
         field a client forges (a total, a status, an author) taken as sent."""
 
-        def forge(session: Any, out: Any, *, body: dict[str, Any] | None = None, **_: Any) -> Any:
-            value = (body or {}).get(key)
-            if isinstance(value, kind) and isinstance(out, dict) and out.get(by):
-                setattr(session.get(model, out[by]), column or key, value)
-                session.commit()
-                out = {**out, key: value} if answered else out
-            return out
+        def forge(session: Any, out: Any, *, body: Any = None, **_: Any) -> Any:
+            sent = isinstance(body, dict) and key in body and isinstance(body[key], kind)
+            row = session.get(model, out[by]) if sent and isinstance(out, dict) and out.get(by) is not None else None
+            if row is None:  # nothing sent (or not a `kind`), or no row the answer names: the write stands as made
+                return out
+            setattr(row, column or key, body[key])
+            session.commit()
+            return {**out, key: body[key]} if answered else out
 
         self.after(module, attr, forge)
 

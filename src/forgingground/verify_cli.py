@@ -128,12 +128,14 @@ def cmd_verify(args: argparse.Namespace) -> int:
         return 2
     env = load_environment(env_dir)
     cited = {r.root for a in env.asserts.asserts for r in a.rules or []}
-    stated = {r.id for r in env.contract.rules or []} | {
-        r["id"] for r in security_rules(json.loads(env.contract.model_dump_json(exclude_none=True)))
-    }
-    unknown_rules = sorted(set(args.rule or []) - cited - stated)
+    secured = {r["id"] for r in security_rules(json.loads(env.contract.model_dump_json(exclude_none=True)))}
+    unknown_rules = sorted(set(args.rule or []) - cited - secured - {r.id for r in env.contract.rules or []})
     if unknown_rules:
         print(f"fgb verify: unknown rule id(s) {', '.join(unknown_rules)}: `fgb rules {env.name}` lists them", file=sys.stderr)
+        return 2
+    unjudged = sorted(set(args.rule or []) & secured) if "security" not in layers else []
+    if unjudged:
+        print(f"fgb verify: {', '.join(unjudged)} is judged by the security layer: add it to --layers", file=sys.stderr)
         return 2
     out = args.out or Path("results") / env.name
     bad_out = writable_folder("--out", out)

@@ -89,6 +89,9 @@ def test_a_generated_security_rule_is_a_focus_a_run_accepts(tmp_path: Path, caps
     assert judged == {"security.text.invalid"}
     assert main([*args, "--rule", "security.text.invalide"]) == 2
     assert "unknown rule id(s) security.text.invalide" in capsys.readouterr().err
+    elsewhere = ["--root", str(repo), "verify", "uber", "--url", "http://127.0.0.1:9", "--layers", "leaf"]
+    assert main([*elsewhere, "--rule", "security.text.invalid"]) == 2
+    assert "security.text.invalid is judged by the security layer: add it to --layers" in capsys.readouterr().err
 
 
 def test_invalid_environment_is_refused_before_running(root: Path, capsys) -> None:

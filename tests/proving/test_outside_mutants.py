@@ -165,7 +165,7 @@ class _Session:
         self.rows, self.commits = rows, 0
 
     def get(self, model: type, key: str) -> Any:
-        return self.rows[(model, key)]
+        return self.rows.get((model, key))
 
     def commit(self) -> None:
         self.commits += 1
@@ -195,6 +195,15 @@ def test_from_body_stores_the_forged_field_of_the_right_kind_and_answers_it() ->
     session.rows[(Order, "a@x.org")] = forwarded = Order()
     p.from_body(module, "forward", Order, "status", kind=str, by="forwardingEmail")
     assert module.forward(session, body={"status": "accepted"})["status"] == "accepted" and forwarded.status == "accepted"
+    module.plain = lambda session, *, body: {"id": "o1", "total": 7}  # type: ignore[attr-defined]
+    p.from_body(module, "plain", Order, "total")
+    assert module.plain(session, body={"name": "x"}) == {"id": "o1", "total": 7} and row.total == 7, (
+        "a key not sent is no forgery"
+    )
+    assert module.plain(session, body=[{"total": 1}]) == {"id": "o1", "total": 7}, "a body that is no object passes"
+    module.elsewhere = lambda session, *, body: {"id": "gone"}  # type: ignore[attr-defined]
+    p.from_body(module, "elsewhere", Order, "total")
+    assert module.elsewhere(session, body={"total": 1}) == {"id": "gone"}, "no row by that id: the answer stands"
 
 
 def test_during_swaps_a_check_for_one_handler_only_and_restores_it() -> None:

@@ -3,15 +3,18 @@ the security page where its rules stood."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
+from forgingground.engine.security_rules import security_rules
 from forgingground.environment import list_environments
-from forgingground.sitegen.specpages import SECURITY_RULE, security_page, split_security
+from forgingground.sitegen.specpages import RULE_LINE, security_page, split_security
 
 REPO = Path(__file__).resolve().parents[2]
 
+IDS = {"security.text.verbatim", "security.owner.only", "security.a.b"}
 DOC = """## Rules
 
 <!-- rules:begin -->
@@ -30,8 +33,8 @@ DOC = """## Rules
 
 
 def test_the_security_rules_move_with_their_facets_and_a_link_stands_in_their_place() -> None:
-    spec, rules = split_security("demo", DOC)
-    assert [line for line in rules if SECURITY_RULE.match(line)] == [
+    spec, rules = split_security("demo", DOC, IDS)
+    assert [line for line in rules if RULE_LINE.match(line)] == [
         "- `security.text.verbatim`: Text is stored verbatim.\n",
         "- `security.owner.only`: Another's resource answers 403.\n",
     ]
@@ -47,14 +50,25 @@ def test_the_security_rules_move_with_their_facets_and_a_link_stands_in_their_pl
 
 def test_a_brief_without_security_rules_is_one_page_unchanged() -> None:
     doc = DOC.replace("`security.", "`notsecurity.")
-    assert split_security("demo", doc) == (doc, [])
+    assert split_security("demo", doc, IDS) == (doc, [])
+
+
+def test_only_the_generated_rules_inside_the_rules_block_move() -> None:
+    """An environment's own rule named security.* stays, and so does a line outside the generated block."""
+    doc = DOC.replace("<!-- rules:begin -->\n", "<!-- rules:begin -->\n- `security.session.expiry`: Own rule.\n")
+    doc = "- `security.owner.only`: quoted in the scope.\n" + doc
+    spec, rules = split_security("demo", doc, IDS)
+    assert "- `security.session.expiry`: Own rule.\n" in spec and spec.startswith("- `security.owner.only`: quoted")
+    assert "(2 rules, 3 facets" in spec and len(rules) == 5
+    one, _ = split_security("demo", DOC, {"security.owner.only"})
+    assert "(1 rule, 1 facet," in one
 
 
 def test_a_non_security_rule_after_the_security_rules_stays_on_the_spec_page() -> None:
     doc = DOC.replace(
         "<!-- rules:begin -->\n", "<!-- rules:begin -->\n- `security.a.b`: First.\n    - security (`security.a.b#x`): x.\n"
     )
-    spec, rules = split_security("demo", doc)
+    spec, rules = split_security("demo", doc, IDS)
     assert "`api.list.paging#zero`" in spec and rules[:2] == [
         "- `security.a.b`: First.\n",
         "    - security (`security.a.b#x`): x.\n",
@@ -65,10 +79,12 @@ def test_a_non_security_rule_after_the_security_rules_stays_on_the_spec_page() -
 @pytest.mark.parametrize("name", list_environments(REPO))
 def test_every_line_of_a_brief_is_on_exactly_one_of_its_pages(name: str) -> None:
     doc = (REPO / "environments" / name / "document.md").read_text()
-    spec, rules = split_security(name, doc)
+    contract = json.loads((REPO / "environments" / name / "contract.json").read_text())
+    spec, rules = split_security(name, doc, {r["id"] for r in security_rules(contract)})
+    assert bool(rules) == bool(contract.get("security"))
     lines = spec.splitlines(keepends=True)
     marker = [line for line in lines if line.startswith("- The security rules (")]
     assert len(marker) == (1 if rules else 0)
     rest = [line for line in lines if line not in marker]
     assert sorted(rest + rules) == sorted(doc.splitlines(keepends=True))
-    assert not any(SECURITY_RULE.match(line) for line in rest)
+    assert not any((m := RULE_LINE.match(line)) and m.group(1).startswith("security.") for line in rest)

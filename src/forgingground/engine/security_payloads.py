@@ -1,4 +1,5 @@
-"""The texts the security layer sends: shared by its probes (engine/security.py) and its ops, which import nothing else."""
+"""The texts the security layer sends: shared by its rules' statements (engine/security_rules.py), its probes
+(engine/security.py) and its ops, which import nothing else."""
 
 MARK = "fgb-xss"  # the title the markup payload's code would give the page, were it run
 LONG = 10_000  # characters of the long text where no limit is stated

@@ -67,7 +67,7 @@ def render_section(rules: list[dict[str, Any]]) -> str:
 
 
 def stated_rules(contract: dict[str, Any]) -> list[dict[str, Any]]:
-    """Every rule the brief states: the environment's own, then those its security facts imply (engine/security.py)."""
+    """Every rule the brief states: the environment's own, then those its security facts imply (engine/security_rules.py)."""
     return [*(contract.get("rules") or []), *security_rules(contract)]
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
+from ..engine.security_rules import security_rules
 from ..environment import list_environments
 from ..status import render_all
 from . import calibration, cite, gap, results
@@ -124,12 +125,14 @@ def generate(root: Path, parser: argparse.ArgumentParser) -> list[Path]:
             docs / "environments" / f"{name}.md",
             environment_page(root, name, docs, note(f"environments/{name}/contract.json", title)),
         )
-        spec, security = split_security(name, (paths.environments_dir(root) / name / "document.md").read_text())
+        contract = _json(paths.environments_dir(root) / name / "contract.json") or {}
+        ids = {r["id"] for r in security_rules(contract)}
+        spec, security = split_security(name, (paths.environments_dir(root) / name / "document.md").read_text(), ids)
         _write(docs / "environments" / f"{name}-spec.md", note(f"environments/{name}/document.md") + escape_document(spec))
-        if security:
+        if security:  # the rules are generated from the facts: the edit link opens them
             page = security_page(name, markdown_text(title), security)
             _write(
-                docs / "environments" / f"{name}-security.md", note(f"environments/{name}/document.md") + escape_document(page)
+                docs / "environments" / f"{name}-security.md", note(f"environments/{name}/contract.json") + escape_document(page)
             )
     _write(docs / "environments" / "index.md", environments_index(root, envs))
     status = render_all(root)

@@ -11,19 +11,24 @@ import re
 __all__ = ["security_page", "split_security"]
 
 # A rule's own line in the generated rules block; its facets follow, indented.
-SECURITY_RULE = re.compile(r"^- `security\.[a-z_.]+`:")
+RULE_LINE = re.compile(r"^- `([a-z0-9_.-]+)`:")
 TOP_LEVEL = re.compile(r"^\S")
+BLOCK_BEGIN, BLOCK_END = "<!-- rules:begin", "<!-- rules:end"
 
 
-def split_security(name: str, document: str) -> tuple[str, list[str]]:
-    """The document with one line pointing at the security page where its security rules stood, and those rules'
-    lines, facets included (the document unchanged and no lines when it has none)."""
+def split_security(name: str, document: str, ids: set[str]) -> tuple[str, list[str]]:
+    """The document with one line pointing at the security page where its security rules stood (the rules `ids`
+    names, inside the generated rules block), and those rules' lines, facets included (the document unchanged and no
+    lines when it has none)."""
     kept: list[str] = []
     taken: list[str] = []
     inside = False
     marker_at = -1
+    in_block = False
     for line in document.splitlines(keepends=True):
-        if SECURITY_RULE.match(line):
+        in_block = (in_block or line.startswith(BLOCK_BEGIN)) and not line.startswith(BLOCK_END)
+        rule = RULE_LINE.match(line)
+        if in_block and rule and rule.group(1) in ids:
             inside = True
             marker_at = len(kept) if marker_at < 0 else marker_at
         elif inside and TOP_LEVEL.match(line):
@@ -34,14 +39,18 @@ def split_security(name: str, document: str) -> tuple[str, list[str]]:
         (taken if inside else kept).append(line)
     if not taken:
         return document, []
-    count = sum(1 for line in taken if SECURITY_RULE.match(line))
+    count = sum(1 for line in taken if (rule := RULE_LINE.match(line)) and rule.group(1) in ids)
     facets = sum(1 for line in taken if line.startswith(" ") and line.strip())
     kept.insert(
         marker_at,
-        f"- The security rules ({count} rules, {facets} facets, generated from contract.json `/security`) are on "
-        f"[a page of their own]({name}-security.md).\n",
+        f"- The security rules ({_many(count, 'rule')}, {_many(facets, 'facet')}, generated from contract.json "
+        f"`/security`) are on [a page of their own]({name}-security.md).\n",
     )
     return "".join(kept), taken
+
+
+def _many(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def security_page(name: str, title: str, rules: list[str]) -> str:
