@@ -902,7 +902,7 @@ class Contract(BaseModel):
     security: Annotated[
         SecurityFacts | None,
         Field(
-            description="Facts the security layer's probes are generated from (the engine writes its rules, facets and asserts: engine/security.py); an environment without them does not run that layer."
+            description="Facts the security layer's probes are generated from (the engine writes its rules and facets, engine/security_rules.py, and its probes, engine/security.py); an environment without them does not run that layer."
         ),
     ] = None
     asserts_vocab: Annotated[

@@ -156,6 +156,12 @@ class Exchange(BaseModel):
         ),
     ] = None
     request_body: Any | None = None
+    request_text: Annotated[
+        str | None,
+        Field(
+            description='A body sent as written instead of request_body: a raw body (hostile JSON text, form fields), kept character for character.'
+        ),
+    ] = None
     status: int | None = None
     content_type: str | None = None
     response_excerpt: str | None = None

@@ -32,11 +32,11 @@ def url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 def test_gold_scores_one_on_every_layer_with_its_ui(env, url) -> None:
     """The second gold UI: the journeys run in Chromium and the screens match their references."""
-    assert gold_layers(REPO, "google-tasks") == ("leaf", "mid", "root", "visual")
+    assert gold_layers(REPO, "google-tasks") == ("leaf", "mid", "root", "visual", "security")
     report = verify(env, url, RunOptions(layers=gold_layers(REPO, "google-tasks")))
     # at a URL the stack's two asserts are not run (the verifier did not start this app); nothing fails
     assert [(r["id"], r["message"]) for r in report["results"] if r["outcome"] in ("fail", "infra_error")] == []
-    for layer in ("leaf_pass", "mid_pass", "root_pass", "visual"):
+    for layer in ("leaf_pass", "mid_pass", "root_pass", "visual", "security"):
         assert report["scores"][layer]["value"] == 1.0, layer
     checkpoints = [s for f in env.contract.ui_flows for s in f.steps if s.action.value == "checkpoint"]
     assert report["scores"]["root_pass"]["denominator"] == len(env.contract.ui_flows) >= 3
