@@ -12,7 +12,8 @@ from . import seed
 from . import state
 from . import submission
 from . import tasks
+from . import ui_walks
 from . import visibility
 from . import walks
 
-__all__ = ['asserts', 'contract', 'hostile_apps', 'leaderboard', 'meta', 'result', 'score', 'seed', 'state', 'submission', 'tasks', 'visibility', 'walks']
+__all__ = ['asserts', 'contract', 'hostile_apps', 'leaderboard', 'meta', 'result', 'score', 'seed', 'state', 'submission', 'tasks', 'ui_walks', 'visibility', 'walks']

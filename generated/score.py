@@ -447,6 +447,12 @@ class JourneyResult(BaseModel):
         ),
     ] = None
     first_try: FirstTry | None = None
+    reproduction: Annotated[
+        list[str] | None,
+        Field(
+            description='A failed UI walk (id walk.<id>): its moves from the reset to the divergence, a line each, as a person repeats them.'
+        ),
+    ] = None
 
 
 class ScoreReport(BaseModel):

@@ -602,6 +602,27 @@ def _ui_join_button_stale(p: Patcher) -> None:
     p.page(_rewrite_json(r"/\/subscription$/", "POST", "body.user_is_subscriber = false;"))
 
 
+@MUTANTS.mutant("ui_sort_keeps_first_votes", layer="root",
+                fault="a sort change shows each post's score and vote as the page first read them: a vote cast since is "
+                      "shown undone until the page is opened again",
+                rules=["ui.subreddit.vote"])
+def _ui_sort_keeps_first_votes(p: Patcher) -> None:
+    p.page("""<script>(() => {
+  const first = new Map(), fetch0 = window.fetch;
+  window.fetch = async (input, init) => {
+    const url = typeof input === "string" ? input : input.url;
+    const response = await fetch0(input, init);
+    if ((init?.method || "GET").toUpperCase() !== "GET" || !/\\/posts\\?sort=/.test(url) || !response.ok) return response;
+    const body = await response.clone().json();
+    for (const post of body.posts || []) {
+      if (first.has(post.id)) Object.assign(post, first.get(post.id));
+      else first.set(post.id, { likes: post.likes, score: post.score });
+    }
+    return new Response(JSON.stringify(body), { status: response.status, headers: { "content-type": "application/json" } });
+  };
+})();</script>""")
+
+
 # -- security: the kit's insecure mutants, and this app's own owner and read-only faults ----------------------------
 insecure.register(MUTANTS, "reddit")
 

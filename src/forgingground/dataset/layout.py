@@ -12,6 +12,7 @@ environments/<env>/
   meta.json          provenance tiers, sources, calibration, version, changelog         (schemas/meta.schema.json)
   tasks.json         agent tasks with graders and oracle solutions                      (schemas/tasks.schema.json)
   walks.json         optional: generated walks recorded on gold (fgb walks generate)    (schemas/walks.schema.json)
+  ui_walks.json      optional: generated UI walks recorded on gold's pages (--ui)       (schemas/ui_walks.schema.json)
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ VERIFIER = "verifier.py"
 META = "meta.json"
 TASKS = "tasks.json"
 WALKS = "walks.json"
+UI_WALKS = "ui_walks.json"
 
 REQUIRED_FILES = (DOCUMENT, CONTRACT, ASSERTS, SEED, TESTS_README, REFERENCES, VERIFIER, META, TASKS)
 
@@ -39,7 +41,7 @@ JSON_SCHEMAS = {
 }
 
 # Files an environment may have, each checked against its schema when it is there.
-OPTIONAL_JSON_SCHEMAS = {WALKS: "walks.schema.json"}
+OPTIONAL_JSON_SCHEMAS = {WALKS: "walks.schema.json", UI_WALKS: "ui_walks.schema.json"}
 
 # Which assert levels each kind of user may name.
 LEVELS_BY_USER = {"probe": {"leaf"}, "chain": {"mid"}, "ui_flow": {"root"}, "screen": {"visual"}}

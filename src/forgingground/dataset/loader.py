@@ -12,6 +12,7 @@ from ..generated.contract import Contract, Endpoint
 from ..generated.meta import Meta
 from ..generated.seed import Seed
 from ..generated.tasks import Tasks
+from ..generated.ui_walks import UiWalks
 from ..generated.walks import Walks
 from . import layout
 
@@ -27,6 +28,8 @@ class Environment:
     tasks: Tasks
     # walks.json's walks as written (optional): the mid layer judges them; raw, so a step's absent status stays absent
     walks: list[dict[str, Any]] = field(default_factory=list)
+    # ui_walks.json's walks as written (optional): the root layer judges them in the browser
+    ui_walks: list[dict[str, Any]] = field(default_factory=list)
 
     def assert_by_id(self) -> dict[str, Assert]:
         return {a.id: a for a in self.asserts.asserts}
@@ -57,6 +60,7 @@ def load_environment(env_dir: Path) -> Environment:
         meta=Meta.model_validate(_read(env_dir, layout.META)),
         tasks=Tasks.model_validate(_read(env_dir, layout.TASKS)),
         walks=_walks(env_dir),
+        ui_walks=_ui_walks(env_dir),
     )
 
 
@@ -66,4 +70,13 @@ def _walks(env_dir: Path) -> list[dict[str, Any]]:
         return []
     raw = _read(env_dir, layout.WALKS)
     Walks.model_validate(raw)
+    return list(raw["walks"])
+
+
+def _ui_walks(env_dir: Path) -> list[dict[str, Any]]:
+    """The generated UI walks, checked against their schema; none when the environment has no ui_walks.json."""
+    if not (env_dir / layout.UI_WALKS).is_file():
+        return []
+    raw = _read(env_dir, layout.UI_WALKS)
+    UiWalks.model_validate(raw)
     return list(raw["walks"])

@@ -31,6 +31,7 @@ from ..generated.contract import Checkpoint, Screen, UiFlow
 from . import evidence, retry
 from .context import CheckContext, Exchange
 from .diagnose import explain
+from .evidence import EVIDENCE_S, close_quietly
 from .journeys import (
     EXPECT_ACTIONS,
     STEP_GRACE_S,
@@ -49,12 +50,12 @@ from .page_reads import OP as PAGE_MATCHES_API
 from .page_reads import read_api, read_key, read_page
 from .scoring import FAIL, INFRA, NOT_RUN, PASS
 from .steps import refusal, run_steps
+from .ui_walk_layer import play_ui_walk
 from .units import InfraError, LayerHost, Unit
 
 JOURNEY_CAP_S = 60.0  # a gold journey takes 1-8 s on a loaded machine
 SCREEN_CAP_S = 30.0
 WATCHDOG_GRACE_S = 2.0  # past a unit's time, Playwright's own timeouts have had their chance
-EVIDENCE_S = 3.0  # each evidence capture (screenshot with aria snapshot, then the trace) of a failed journey
 BUDGET_SPENT = "the time budget was spent"
 
 
@@ -79,14 +80,6 @@ def page_regions(asserts: list[Any]) -> list[dict[str, Any]]:
 
 # How long a stopped journey's page reads wait for their region: the page is read as it is, not waited on.
 READ_STOPPED_MS = 500
-
-
-def close_quietly(page: Any) -> None:
-    """Close a page's context; one the browser already tore down (a crash, a kill under load) needs nothing."""
-    try:
-        page.context.close()
-    except Exception:  # noqa: BLE001 - TargetClosedError and its kin: already gone
-        pass
 
 
 def _stem(unit_id: str) -> str:
@@ -131,13 +124,15 @@ class BrowserLayer:
         flows = [f for f in flows if self.runner.in_focus(judged_by(f, self.root, self.visual))]
         screens = [s for s in self.env.contract.screens if s.asserts and self.runner.in_focus(s.asserts)] if self.visual else []
         shown = [f for f in getattr(self.runner, "security_flows", []) if self.runner.in_focus(f.asserts)]
+        walks = [u for u in getattr(self.runner, "ui_walks", []) if self.root and self.runner.in_focus(a.id for a in u.asserts)]
         if self.page_units is not None:  # a UI mutation campaign runs only the units that execute its mutant
             flows = [f for f in flows if f.id in self.page_units]
             screens = [s for s in screens if s.id in self.page_units]
+            walks = [u for u in walks if u.id in self.page_units]
             shown = []
         order = tuple(getattr(self.runner.options, "page_order", ()) or ())
-        flows, screens = ordered(flows, order), ordered(screens, order)
-        if not flows and not screens and not shown:
+        flows, screens, walks = ordered(flows, order), ordered(screens, order), ordered(walks, order)
+        if not flows and not screens and not shown and not walks:
             return
         started = time.perf_counter()
         try:
@@ -147,16 +142,19 @@ class BrowserLayer:
                 self.chromium = browser.version
                 if self.stop_after_failure is None:
                     self._flows(browser, flows)
+                    self._walks(browser, walks)
                     self._screens(browser, screens)
                     self._security_flows(browser, shown)
-                else:  # one killer is enough: the cheaper screens first, then journeys until something fails
+                else:  # one killer is enough: the cheaper screens first, then journeys and walks until something fails
                     self._screens(browser, screens)
                     self._flows(browser, [] if self._failed() else flows)
+                    self._walks(browser, [] if self._failed() else walks)
         except BrowserUnavailable as exc:
-            self._skip_unjudged(flows, screens, str(exc), shown)
+            self._skip_unjudged(flows, screens, str(exc), shown, walks)
             self.unavailable = {layer: f"no browser: {exc}" for layer in ("root", "visual") if layer in layers}
         except Exception as exc:  # noqa: BLE001 - the browser died or a context vanished (load): never a traceback
-            self._skip_unjudged(flows, screens, f"the browser failed mid-run: {type(exc).__name__}: {str(exc)[:300]}", shown)
+            why = f"the browser failed mid-run: {type(exc).__name__}: {str(exc)[:300]}"
+            self._skip_unjudged(flows, screens, why, shown, walks)
         self.seconds = time.perf_counter() - started
 
     def _flows(self, browser: Any, flows: list[UiFlow]) -> None:
@@ -171,6 +169,18 @@ class BrowserLayer:
                 continue
             self.runner.progress(f"journey {flow.id}", 0, 0)
             self._journey_tries(browser, flow, unit)
+
+    def _walks(self, browser: Any, walks: list[Unit]) -> None:
+        """The generated UI walks (ui_walks.json), after the journeys: each tried as a journey is (engine/retry.py)."""
+        for unit in walks:
+            if self.runner.deadline.expired():
+                self._skip(unit, BUDGET_SPENT)
+                continue
+            if self._failed():
+                self._leave(unit.id, [a.id for a in unit.asserts])
+                continue
+            self.runner.progress(f"UI walk {unit.id}", 0, 0)
+            self._tries(unit.id, lambda attempt, unit=unit: play_ui_walk(self, browser, unit, attempt))
 
     def _security_flows(self, browser: Any, flows: list[UiFlow]) -> None:
         """The security layer's journeys (engine/security.py): run as journeys are, whatever layers the run has, and
@@ -192,12 +202,16 @@ class BrowserLayer:
 
     def _journey_tries(self, browser: Any, flow: UiFlow, unit: Unit) -> None:
         """Run a journey; a failed try runs again from a fresh reset while tries remain (engine/retry.py)."""
+        self._tries(flow.id, lambda attempt: self._journey(browser, flow, unit, attempt))
+
+    def _tries(self, name: str, once: Any) -> None:
+        """once(attempt) plays a journey or a walk; a failed try runs again from a fresh reset while tries remain."""
         tries = 1 + max(0, int(getattr(self.runner.options, "journey_retries", 1)))
         earlier: dict[str, Any] | None = None
         for attempt in range(1, tries + 1):
             at = retry.mark(self.runner, self.journeys, self.screen_results)
             started = time.monotonic()
-            self._journey(browser, flow, unit, attempt)
+            once(attempt)
             entry = self.journeys[-1] if len(self.journeys) > at.journeys else {}
             if earlier is not None and entry:
                 entry["tries"], entry["first_try"] = attempt, earlier
@@ -205,7 +219,7 @@ class BrowserLayer:
             if attempt == tries or not retry.worth_retrying(entry, seconds, left, self.stop_after_failure, self.retried):
                 return
             self.retried += 1
-            self.runner.progress(f"journey {flow.id} (try {attempt + 1})", 0, 0)
+            self.runner.progress(f"{name} (try {attempt + 1})", 0, 0)
             forgotten = retry.rewind(self.runner, self.journeys, self.screen_results, at)
             earlier = earlier or retry.first_try(forgotten)
 
@@ -257,7 +271,14 @@ class BrowserLayer:
             except Exception:  # noqa: BLE001 - a page that does not answer the probe has nothing to say
                 pass
 
-    def _skip_unjudged(self, flows: list[UiFlow], screens: list[Any], why: str, shown: list[UiFlow] | None = None) -> None:
+    def _skip_unjudged(
+        self,
+        flows: list[UiFlow],
+        screens: list[Any],
+        why: str,
+        shown: list[UiFlow] | None = None,
+        walks: list[Unit] | None = None,
+    ) -> None:
         """An infrastructure failure of the browser: every browser assert not judged yet is not run, saying why (the
         security layer's journeys are left out of its score, as a layer without a browser is)."""
         self.runner._infra("browser", why, None)
@@ -276,6 +297,9 @@ class BrowserLayer:
         for screen in screens:
             asserts = [a for a in self._asserts(screen.asserts) if a.id not in self.runner.results]
             self._skip(Unit("screen", screen.id, [], asserts), why)
+        for unit in walks or []:
+            if unit.id not in done:
+                self._skip(Unit(unit.kind, unit.id, [], [a for a in unit.asserts if a.id not in self.runner.results]), why)
 
     def _asserts(self, ids: list[str] | None) -> list[Any]:
         return [self.runner.asserts[a] for a in ids or []]
@@ -283,7 +307,7 @@ class BrowserLayer:
     def _skip(self, unit: Unit, why: str) -> None:
         for a in unit.asserts:
             self.runner._record(a, INFRA, f"not run: {why}", unit, [])
-        if unit.kind == "ui_flow" and self.root:
+        if unit.kind in ("ui_flow", "ui_walk") and self.root:
             self.journeys.append({"id": unit.id, "outcome": INFRA, "message": why, "steps_done": 0})
 
     def _checkpoint_unit(self, checkpoint: Checkpoint) -> Unit:

@@ -78,6 +78,7 @@ class CheckContext:
     page: dict[str, Any] | None = None  # what the browser shows at the end of a journey
     visual: dict[str, Any] | None = None  # a screen's visual-fidelity result
     stack: dict[str, Any] | None = None  # the stack unit's observations (engine/stack.py): served, stored, after_restart
+    ui_walk: dict[str, Any] | None = None  # a UI walk as played in the browser (engine/ui_walk_layer.py): walk, ok, message
     looked_at: int | None = None  # index of the exchange the last check read: the report highlights it when the check fails
     _diff: StateDiff | None = None
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 FOLDER = "journeys"
+EVIDENCE_S = 3.0  # each evidence capture (screenshot with aria snapshot, then the trace) of a failed journey
 MAX_ARIA_CHARS = 200_000
 
 
@@ -63,3 +64,11 @@ def capture(page: Any, artifacts: Path | None, stem: str, timeout_ms: float) -> 
 
 def trace_path(artifacts: Path | None, stem: str) -> Path | None:
     return artifacts / FOLDER / f"{stem}.trace.zip" if artifacts is not None else None
+
+
+def close_quietly(page: Any) -> None:
+    """Close a page's context; one the browser already tore down (a crash, a kill under load) needs nothing."""
+    try:
+        page.context.close()
+    except Exception:  # noqa: BLE001 - TargetClosedError and its kin: already gone
+        pass

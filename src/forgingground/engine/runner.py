@@ -30,6 +30,7 @@ from .stack import NOT_OURS, StackAccess, observe, stack_unit
 from .state import Tables
 from .steps import run_steps, substitute
 from .transforms import TRANSFORMS, Transform
+from .ui_walk_units import ui_walk_units
 from .units import InfraError, Unit, instant
 from .vacuity import INVARIANT_OPS, resolve, steps_read
 from .walk_units import walk_units
@@ -82,13 +83,19 @@ class Runner:
         self.clock = clock_unit(env)  # a reset honours `now`: the adding chain under two clocks
         # generated walks (walks.json): units of the mid layer beside the chains, built only when mid runs
         self.walks = walk_units(env) if "mid" in options.layers else []
+        # and the UI walks (ui_walks.json): units of the root layer, played by the browser layer after the journeys
+        self.ui_walks = ui_walk_units(env) if "root" in options.layers else []
         # the security layer's units, generated from the environment's security facts (engine/security.py)
         self.security = security_units(env) if "security" in options.layers else []
         # and its journeys (markup shown as text), which the browser layer runs apart from the root layer's
         self.security_flows, self.shown_asserts = security_flows(env) if "security" in options.layers else ([], [])
         self.asserts = (
             env.assert_by_id()
-            | {a.id: a for unit in (*self.protocol, self.stack, self.clock, *self.walks, *self.security) for a in unit.asserts}
+            | {
+                a.id: a
+                for unit in (*self.protocol, self.stack, self.clock, *self.walks, *self.ui_walks, *self.security)
+                for a in unit.asserts
+            }
             | {a.id: a for a in self.shown_asserts}
         )
         self.keys = env.primary_keys()
@@ -486,7 +493,8 @@ class Runner:
 
     def _report(self, started_at: datetime, duration: float, completed: bool) -> dict[str, Any]:
         layers = set(self.options.layers)
-        for a in [*self.env.asserts.asserts, *self.shown_asserts]:  # a journey's asserts are recorded only when it runs
+        walked = [a for unit in self.ui_walks for a in unit.asserts]
+        for a in [*self.env.asserts.asserts, *self.shown_asserts, *walked]:  # a journey's are recorded only when it runs
             if a.id in self.results:
                 continue
             focused_away = self.options.rules is not None and not self.in_focus([a.id])

@@ -9,9 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from .. import paths
 from ..dataset import layout
 from ..dataset.confined import escape
+from ..generated.contract import Locator, UiStep
 from .confinement import check_references_md, check_symlinks
 from .crossrefs import EnvFiles, check_all
 from .jsonfile import MISSING, read_json
@@ -106,6 +109,8 @@ def _validate(root: Path, name: str, env_dir: Path, shown_dir: str, out: Collect
     check_all(files, out)
     if docs.get(layout.WALKS) is not None and files.contract is not None:
         check_walks(docs[layout.WALKS], files.contract, f"{shown_dir}/{layout.WALKS}", out)
+    if docs.get(layout.UI_WALKS) is not None and files.contract is not None:
+        check_ui_walks(docs[layout.UI_WALKS], files.contract, f"{shown_dir}/{layout.UI_WALKS}", out)
 
 
 def check_walks(walks: dict[str, Any], contract: dict[str, Any], where: str, out: Collector) -> None:
@@ -118,6 +123,34 @@ def check_walks(walks: dict[str, Any], contract: dict[str, Any], where: str, out
         for k, step in enumerate(walk["steps"]):
             if step["call"] not in calls:
                 out.error(where, f"/walks/{i}/steps/{k}/call", f"no endpoint {step['call']!r} in contract.json api")
+
+
+def check_ui_walks(walks: dict[str, Any], contract: dict[str, Any], where: str, out: Collector) -> None:
+    """Every screen a UI walk opens or goes to is a screen of the contract; every move is a journey step and every
+    look's target a locator, as the contract's schema reads them."""
+    screens = {s["id"] for s in contract.get("screens") or []}
+    for i, walk in enumerate(walks["walks"]):
+        if walk["start_screen"] not in screens:
+            out.error(where, f"/walks/{i}/start_screen", f"no screen {walk['start_screen']!r} in contract.json screens")
+        for m, move in enumerate(walk["moves"]):
+            for k, step in enumerate(move):
+                at = f"/walks/{i}/moves/{m}/{k}"
+                try:
+                    UiStep.model_validate(step)
+                except ValidationError as exc:
+                    out.error(where, at, f"not a journey step: {exc.errors()[0]['msg']}")
+                    continue
+                if step.get("screen") is not None and step["screen"] not in screens:
+                    out.error(where, f"{at}/screen", f"no screen {step['screen']!r} in contract.json screens")
+        for o, row in enumerate(walk["observed"]):
+            for k, show in enumerate(row["shows"]):
+                if "target" in show["look"]:
+                    try:
+                        Locator.model_validate(show["look"]["target"])
+                    except ValidationError as exc:
+                        out.error(
+                            where, f"/walks/{i}/observed/{o}/shows/{k}/look/target", f"not a locator: {exc.errors()[0]['msg']}"
+                        )
 
 
 def _shown(root: Path, env_dir: Path) -> str:

@@ -45,8 +45,8 @@ def environments_status(root: Path) -> str:
         HEADER.format(inputs="environments/*"),
         "# Environments",
         "",
-        "| environment | tiers | files | valid | endpoints | screens | chains | walks (steps, observations left free) | ui_flows | entities | asserts leaf/mid/root/visual | security probes (facets) | rules cited | facets judged | integration pairs | tasks | gold app | calibration |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| environment | tiers | files | valid | endpoints | screens | chains | walks (steps, observations left free) | ui_flows | UI walks (moves, looks) | entities | asserts leaf/mid/root/visual | security probes (facets) | rules cited | facets judged | integration pairs | tasks | gold app | calibration |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for name in list_environments(root):
         env_dir = paths.environments_dir(root) / name
@@ -61,7 +61,7 @@ def environments_status(root: Path) -> str:
         lines.append(
             f"| [{name}]({name}/document.md) | {', '.join(meta.get('tiers', []))} | {present}/{len(REQUIRED_FILES)} | "
             f"{'yes' if not errors else f'no ({errors} errors)'} | {len(contract.get('api', []))} | {len(contract.get('screens', []))} | "
-            f"{len(contract.get('chains', []))} | {walks_cell(env_dir)} | {len(contract.get('ui_flows', []))} | {len(contract.get('entities', []))} | {levels} | {security_cell(contract)} | "
+            f"{len(contract.get('chains', []))} | {walks_cell(env_dir)} | {len(contract.get('ui_flows', []))} | {ui_walks_cell(env_dir)} | {len(contract.get('entities', []))} | {levels} | {security_cell(contract)} | "
             f"{' | '.join(coverage_cells(env_dir))} | {len(tasks)} | {'yes' if paths.ref_app_dir(root, name).is_dir() else 'no'} | {meta.get('calibration', {}).get('status', '?')} |"
         )
     return "\n".join(lines + code_size_table(root)) + "\n"
@@ -83,6 +83,16 @@ def walks_cell(env_dir: Path) -> str:
     steps = sum(len(w.get("steps", [])) for w in walks)
     free = sum(len(w.get("free", [])) for w in walks)
     return f"{len(walks)} ({steps}, {free})"
+
+
+def ui_walks_cell(env_dir: Path) -> str:
+    """The generated UI walks of ui_walks.json: how many, their moves, and the looks judged after them."""
+    walks = (_json(env_dir / "ui_walks.json") or {}).get("walks")
+    if not walks:
+        return "-"
+    moves = sum(len(w.get("moves", [])) for w in walks)
+    looks = sum(len(row.get("shows", [])) for w in walks for row in w.get("observed", []))
+    return f"{len(walks)} ({moves}, {looks})"
 
 
 def code_size_table(root: Path) -> list[str]:

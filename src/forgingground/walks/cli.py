@@ -20,6 +20,7 @@ examples:
   fgb walks generate reddit --check         regenerate in memory; exit 1 when walks.json differs
   fgb walks generate --check                every environment that has a walks.json
   fgb walks generate --check --sample 4 --draw 7   four of them, drawn by 7 (CI draws by the commit)
+  fgb walks generate trello --ui            draw 6 UI walks (or the file's count), record them on the gold UI
   fgb walks judge reddit --url http://127.0.0.1:8000   judge a running app; exit 1 at any divergence
   fgb walks prove slack --only list_names_from_seed    run own mutants: which hand-written checks and which walks kill
 
@@ -27,6 +28,11 @@ A walk is a seeded sequence of 5 to 15 API calls taken from the environment's pr
 objects earlier calls made, gathered on few seeded objects, favouring calls on the tables earlier calls wrote
 (contract.api `reads`, `writes`) and ending on reads of them. Each step observes what the environment's asserts read on that endpoint, as gold showed
 it; ids the app makes stand in for gold's. What the brief leaves open is listed in walks.json `free` and left out.
+
+A UI walk (--ui, ui_walks.json) opens a screen and makes 4 to 8 of the moves the journeys make (a click, a fill and
+its submit, a goto to a named screen), each drawn among those gold's page lets start; after each move it observes
+the looks the journeys check (a control's state, an element shown, a text, an order, a count) as gold showed them,
+where they changed, and at the end those showing something. The root layer judges them, waiting as journeys wait.
 """
 
 
@@ -44,6 +50,7 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     g.add_argument("--count", type=int, help="walks to draw (default: the file's count, else 80)")
     g.add_argument("--seed", type=int, help="the draw (default: the file's seed, else 0)")
     g.add_argument("--check", action="store_true", help="write nothing; exit 1 when a committed walks.json differs")
+    g.add_argument("--ui", action="store_true", help="UI walks in a browser (ui_walks.json) instead of API walks")
     g.add_argument(
         "--sample",
         type=int,
@@ -66,16 +73,19 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
 
 def cmd_walks(args: argparse.Namespace) -> int:
     from ..environment.gate import refused
-    from .files import walks_path
+    from .files import ui_walks_path, walks_path
 
     root = paths.find_root(Path(args.root) if args.root else None)
     names = args.envs if args.verb == "generate" else [args.env]
+    ui = args.verb == "generate" and args.ui
     if args.verb == "prove":
         return _prove(root, args.env, args.only, args.out)
     if args.verb == "generate" and not names:
-        names = [e.name for e in sorted(paths.environments_dir(root).iterdir()) if walks_path(e).is_file()]
+        which = ui_walks_path if ui else walks_path
+        names = [e.name for e in sorted(paths.environments_dir(root).iterdir()) if which(e).is_file()]
         if not names:
-            print("fgb walks generate: no environment has a walks.json yet: name one (fgb walks generate ENV)", file=sys.stderr)
+            what = "a ui_walks.json" if ui else "a walks.json"
+            print(f"fgb walks generate: no environment has {what} yet: name one (fgb walks generate ENV)", file=sys.stderr)
             return 2
         if args.sample is not None:
             if args.sample < 1:
@@ -92,7 +102,8 @@ def cmd_walks(args: argparse.Namespace) -> int:
         if (args.count is not None and args.count < 1) or (args.seed is not None and args.seed < 0):
             print("fgb walks generate: --count must be 1 or more and --seed 0 or more", file=sys.stderr)
             return 2
-        return max(_generate(root, name, args.count, args.seed, args.check) for name in names)
+        make = _generate_ui if ui else _generate
+        return max(make(root, name, args.count, args.seed, args.check) for name in names)
     return _judge(root, args.env, args.url, args.json)
 
 
@@ -127,21 +138,77 @@ def _generate(root: Path, name: str, count: int | None, seed: int | None, check:
             print(f"fgb walks generate: {name}: {exc}", file=sys.stderr)
             return 1
     text = render(name, count, seed, free, walks)
-    target = walks_path(env_dir)
-    rel = target.relative_to(root)
     steps = sum(len(w["steps"]) for w in walks)
+    free_notes = sum(len(w["free"]) for w in walks)
+    return _write(root, name, text, walks_path(env_dir), check, "", len(walks), steps, "steps", free_notes)
+
+
+def _generate_ui(root: Path, name: str, count: int | None, seed: int | None, check: bool) -> int:
+    from ..browser import BrowserUnavailable
+    from ..engine.app_process import AppProcess, AppStartError
+    from ..engine.app_store import sqlite_database
+    from ..engine.http import AppClient, Deadline, Limits
+    from ..environment import load_environment
+    from ..gold import gold_command
+    from .files import DEFAULT_UI_COUNT, read_ui_walks, render_ui, settings, ui_walks_path
+    from .ui_generate import generate_ui
+    from .ui_pool import build_ui_pool
+
+    env_dir = paths.environments_dir(root) / name
+    if not (paths.ref_app_dir(root, name) / "app").is_dir():
+        print(f"fgb walks generate: {name} has no gold app (ref_apps/{paths.ref_app_dir(root, name).name}/app)", file=sys.stderr)
+        return 2
+    env = load_environment(env_dir)
+    pool = build_ui_pool(env)
+    if not pool.looks:
+        print(f"fgb walks generate: {name}'s journeys check nothing a UI walk could look at", file=sys.stderr)
+        return 2
+    current = read_ui_walks(env_dir)
+    count, seed, _ = settings(current or {"count": DEFAULT_UI_COUNT}, count, seed)
+    with ExitStack() as stack:
+        db = stack.enter_context(sqlite_database())
+        log = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="fgb-walks-"))) / "app.log"
+        try:
+            app = stack.enter_context(AppProcess(gold_command(root, name), log, env={"DATABASE_URL": db}, cwd=root))
+        except AppStartError as exc:
+            print(f"fgb walks generate: the gold app of {name} did not start: {exc}", file=sys.stderr)
+            return 1
+        client = AppClient(app.url, Limits(), Deadline(1800))
+        try:
+            walks = generate_ui(client, env, pool, count, seed)
+        except (RuntimeError, BrowserUnavailable) as exc:
+            print(f"fgb walks generate: {name}: {exc}", file=sys.stderr)
+            return 1
+    return _write(
+        root,
+        name,
+        render_ui(name, count, seed, walks),
+        ui_walks_path(env_dir),
+        check,
+        "--ui",
+        len(walks),
+        sum(len(w["moves"]) for w in walks),
+        "moves",
+        sum(len(w["free"]) for w in walks),
+    )
+
+
+def _write(
+    root: Path, name: str, text: str, target: Path, check: bool, flag: str, walks: int, steps: int, unit: str, free: int
+) -> int:
+    """Write the generated file, or with check compare it with the committed one (exit 1 and a diff when it differs)."""
+    rel = target.relative_to(root)
     if check:
         old = target.read_text(encoding="utf-8") if target.is_file() else ""
         if old == text:
-            print(f"{rel}: up to date ({len(walks)} walks, {steps} steps)")
+            print(f"{rel}: up to date ({walks} walks, {steps} {unit})")
             return 0
         diff = difflib.unified_diff(old.splitlines(True), text.splitlines(True), f"{rel} (committed)", f"{rel} (generated)")
         sys.stdout.writelines(list(diff)[:60])
-        print(f"\n{rel} is out of date: run `fgb walks generate {name}` and commit it")
+        print(f"\n{rel} is out of date: run `fgb walks generate {name}{flag}` and commit it")
         return 1
     target.write_text(text, encoding="utf-8")
-    free_notes = sum(len(w["free"]) for w in walks)
-    print(f"wrote {rel}: {len(walks)} walks, {steps} steps, {free_notes} observation(s) left free")
+    print(f"wrote {rel}: {walks} walks, {steps} {unit}, {free} observation(s) left free")
     return 0
 
 

@@ -10,6 +10,7 @@ from ..dataset import layout
 
 DEFAULT_COUNT = 80
 DEFAULT_SEED = 0
+DEFAULT_UI_COUNT = 6  # UI walks: each plays in a browser, about as long as a journey
 
 
 def walks_path(env_dir: Path) -> Path:
@@ -39,6 +40,27 @@ def render(env: str, count: int, seed: int, free: list[dict[str, Any]], walks: l
         "count": count,
         "seed": seed,
         "free": free,
+        "walks": walks,
+    }
+    return json.dumps(document, indent=1, ensure_ascii=False) + "\n"
+
+
+def ui_walks_path(env_dir: Path) -> Path:
+    return env_dir / layout.UI_WALKS
+
+
+def read_ui_walks(env_dir: Path) -> dict[str, Any] | None:
+    path = ui_walks_path(env_dir)
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
+
+
+def render_ui(env: str, count: int, seed: int, walks: list[dict[str, Any]]) -> str:
+    document = {
+        "$schema": "../../schemas/ui_walks.schema.json",
+        "environment": env,
+        "generated_by": f"fgb walks generate {env} --ui",
+        "count": count,
+        "seed": seed,
         "walks": walks,
     }
     return json.dumps(document, indent=1, ensure_ascii=False) + "\n"

@@ -1,4 +1,4 @@
-"""eval_walk: a generated walk's steps show, one by one, what gold showed there (walk_compare has the rules)."""
+"""eval_walk and eval_ui_walk: a generated walk shows, step by step or move by move, what gold showed there."""
 
 from __future__ import annotations
 
@@ -41,3 +41,19 @@ def eval_walk(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
         f"step {k + 1} of {len(rows)} ({rows[k]['step']}): {why}; determined by {rules}",
         {"step": rows[k]["step"], "index": k},
     )
+
+
+@BUILTINS.register(
+    "eval_ui_walk",
+    "A generated UI walk (ui_walks.json) agrees with gold move by move: after each move (a journey's click, a fill and "
+    "its submit, a goto to a named screen) every look the environment's journeys check (a control's state, an element "
+    "shown or hidden, a text inside it, the order of texts, a count) comes to show what gold's page showed there, "
+    "waited for as a journey's expect step waits. Fails at the first move that cannot be made or the first look that "
+    "does not come. The browser plays the walk; this op reads what it saw.",
+    {"type": "object", "properties": {"walk": {"type": "string"}}, "required": ["walk"]},
+)
+def eval_ui_walk(ctx: CheckContext, params: dict[str, Any]) -> Verdict:
+    run = ctx.ui_walk
+    if run is None or run.get("walk") != params["walk"]:
+        return Verdict(False, f"walk {params['walk']} was not played in a browser")
+    return Verdict(bool(run["ok"]), str(run["message"]), run.get("reproduction"))

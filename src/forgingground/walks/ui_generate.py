@@ -1,0 +1,147 @@
+"""Generate an environment's UI walks on its gold UI: draw moves on the live page, then record the looks twice.
+
+A walk opens a screen drawn by the seed and makes 4 to 8 moves, each drawn among the journeys' moves whose first
+control gold's page shows enabled at that moment (so every move can be made on gold). The walk is then played twice
+from a fresh reset, straight and through the equivalence proxy; after each move the journeys' looks are read once the
+page is quiet. A look is recorded where it shows something (a state, a text, an order, a count) and changed with that
+move, or at the last move; what is gone is recorded only where a journey checks it hidden: nothing says a control
+named on one page is absent from another, or that a text appears nowhere else. A look the two plays show otherwise
+(a race, an order no rule fixes) is left out and listed as free.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..browser import SCREEN_QUIET_MS, settle
+from ..dataset.loader import Environment
+from ..engine.http import AppClient
+from ..engine.journeys import locate
+from ..engine.ui_looks import describe_look, look_key, read_look
+from ..engine.ui_walks import MOVE_MS, open_start, perform
+from ..generated.contract import Screen, UiStep
+from .run import reset
+from .ui_pool import UiPool
+
+MIN_MOVES, MAX_MOVES = 4, 8
+GOTO_SHARE = 0.15  # how often a goto to a named screen is drawn when other moves are available
+AVAILABLE_MS = 200
+
+
+def available(page: Any, move: list[dict[str, Any]]) -> bool:
+    """Whether gold's page lets the move start now: a goto always, else its first control shown (and enabled)."""
+    first = UiStep.model_validate(move[0])
+    if first.action.value == "goto":
+        return True
+    if first.target is None:
+        return False
+    try:
+        found = locate(page, first.target)
+        return bool(found.is_visible()) and (first.action.value == "press" or bool(found.is_enabled(timeout=AVAILABLE_MS)))
+    except Exception:  # noqa: BLE001 - a control the page cannot show now is not available
+        return False
+
+
+def draw_ui_walk(
+    page: Any, client: AppClient, env: Environment, pool: UiPool, base_url: str, rng: random.Random, walk_id: str
+) -> dict[str, Any] | None:
+    """One walk drawn on gold's live page: its start screen and the moves gold let it make (None: not one move)."""
+    screens = {s.id: s for s in env.contract.screens}
+    reset(client, env)
+    start = rng.choice(sorted(screens))
+    open_start(page, base_url, screens[start], MOVE_MS)
+    length = rng.randint(MIN_MOVES, MAX_MOVES)
+    moves: list[list[dict[str, Any]]] = []
+    for _ in range(3 * length):
+        if len(moves) == length:
+            break
+        ready = [m for m in pool.moves if available(page, m)]
+        gotos = [m for m in ready if m[0]["action"] == "goto"]
+        acts = [m for m in ready if m[0]["action"] != "goto"]
+        chosen = acts if acts and (not gotos or rng.random() >= GOTO_SHARE) else gotos
+        if not chosen:
+            break
+        move = rng.choice(chosen)
+        try:
+            perform(page, move, base_url, screens, MOVE_MS)
+        except Exception:  # noqa: BLE001 - a move gold could not finish ends the walk before it
+            break
+        moves.append(move)
+    return {"id": walk_id, "start_screen": start, "moves": moves} if moves else None
+
+
+def play_looks(
+    page: Any, client: AppClient, env: Environment, walk: dict[str, Any], looks: list[dict[str, Any]], base_url: str
+) -> list[list[Any]]:
+    """Every look's answer at the start screen and after each move, the page quiet before each read."""
+    screens: dict[str, Screen] = {s.id: s for s in env.contract.screens}
+    reset(client, env)
+    open_start(page, base_url, screens[walk["start_screen"]], MOVE_MS)
+    settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=MOVE_MS)
+    seen = [[read_look(page, look) for look in looks]]
+    for move in walk["moves"]:
+        perform(page, move, base_url, screens, MOVE_MS)
+        settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=MOVE_MS)
+        seen.append([read_look(page, look) for look in looks])
+    return seen
+
+
+def shows_something(value: Any) -> bool:
+    return value not in (None, False, 0, [])
+
+
+def record_ui_walk(walk: dict[str, Any], pool: UiPool, first: list[list[Any]], second: list[list[Any]]) -> dict[str, Any]:
+    """The walk with what both plays showed: per move the looks that came to show something, at the last move every
+    look showing something, and a look a journey checks hidden where it went; where the plays differ, it is free."""
+    observed, free, rules = [], [], set()
+    last = len(walk["moves"])
+    for move in range(1, last + 1):
+        shows = []
+        for i, look in enumerate(pool.looks):
+            value, before = first[move][i], first[move - 1][i]
+            came = shows_something(value) and (value != before or move == last)
+            went = value is False and before is True and look_key(look) in pool.hides
+            if not came and not went:
+                continue
+            if value != second[move][i]:
+                free.append(f"move {move}: {describe_look(look)} differs between two plays of gold")
+                continue
+            shows.append({"look": look, "value": value})
+            rules |= pool.rules.get(look_key(look), set())
+        if shows:
+            observed.append({"move": move, "shows": shows})
+    return {**walk, "observed": observed, "rules": sorted(rules), "free": free}
+
+
+def generate_ui(client: AppClient, env: Environment, pool: UiPool, count: int, seed: int) -> list[dict[str, Any]]:
+    """`count` walks drawn (a draw gold allows no move in is skipped), each recorded straight and through the proxy;
+    every play on a fresh page with the clock frozen at the seed's."""
+    from datetime import datetime
+
+    from ..browser import PageGuard, browser_session, new_page
+    from ..engine.evidence import close_quietly
+    from ..equivalence import EquivalenceProxy, RouteTable
+
+    now = datetime.fromisoformat(env.clock().replace("Z", "+00:00"))
+    walks: list[dict[str, Any]] = []
+    app = client.base_url.rstrip("/")
+    with browser_session() as browser, EquivalenceProxy(app, RouteTable.from_environment(env)) as proxy:
+
+        def on_page(base: str, run: Any, *args: Any) -> Any:
+            page = new_page(browser, now, PageGuard([base]))
+            try:
+                return run(page, *args)
+            finally:
+                close_quietly(page)
+
+        for i in range(count):
+            rng = random.Random(f"uiwalks|{seed}|{i}")
+            walk_id = f"u{len(walks) + 1:03d}"
+            drawn = on_page(app, draw_ui_walk, client, env, pool, app, rng, walk_id)
+            if drawn is None:
+                continue
+            first = on_page(app, play_looks, client, env, drawn, pool.looks, app)
+            second = on_page(proxy.url, play_looks, client, env, drawn, pool.looks, proxy.url.rstrip("/"))
+            walks.append(record_ui_walk(drawn, pool, first, second))
+    return walks

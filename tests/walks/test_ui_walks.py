@@ -1,0 +1,129 @@
+"""UI walks: the journeys' moves and looks, what a recording keeps, the validator's checks, and a real judgement in the
+browser: gold passes its walks, and a fault no journey sees (a sort shows votes as first read) fails one."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from forgingground.engine.app_process import AppProcess
+from forgingground.engine.app_store import sqlite_database
+from forgingground.engine.runner import RunOptions, verify
+from forgingground.engine.ui_looks import look_key, look_of
+from forgingground.environment import Severity, load_environment, validate_environment
+from forgingground.gold import gold_command
+from forgingground.proving.mutants import verify_mutant
+from forgingground.walks.ui_generate import record_ui_walk
+from forgingground.walks.ui_pool import UiPool, build_ui_pool, moves_of
+
+REPO = Path(__file__).resolve().parents[2]
+BUTTON = {"role": "button", "name": "Save"}
+TITLE = {"label": "Title"}
+
+
+def test_a_fill_is_one_move_with_the_click_that_submits_it_and_checks_end_moves() -> None:
+    steps = [
+        {"action": "click", "target": {"role": "button", "name": "New note"}},
+        {"action": "fill", "target": TITLE, "value": "Plan trip"},
+        {"action": "click", "target": BUTTON},
+        {"action": "expect_text", "value": "Plan trip"},
+        {"action": "fill", "target": TITLE, "value": "Left alone"},
+        {"action": "expect_visible", "target": BUTTON},
+        {"action": "press", "value": "Enter"},  # on whatever has focus: no move of its own
+        {"action": "goto", "value": "/notes/${note}"},  # made by a setup call: no walk has it
+        {"action": "goto", "screen": "list"},
+    ]
+    assert moves_of(steps) == [
+        [steps[0]],
+        [steps[1], steps[2]],
+        [steps[4]],  # a fill whose submit never came is still a move (a draft the page may keep)
+        [steps[8]],
+    ]
+
+
+def test_each_expect_a_walk_can_read_becomes_a_look() -> None:
+    assert look_of({"action": "expect_state", "target": BUTTON, "value": "pressed"}) == {
+        "kind": "state",
+        "target": BUTTON,
+        "states": ["not_pressed", "pressed"],
+    }
+    assert look_of({"action": "expect_hidden", "target": BUTTON}) == look_of({"action": "expect_visible", "target": BUTTON})
+    assert look_of({"action": "expect_text", "value": "Plan trip"}) == {"kind": "text", "text": "Plan trip"}
+    assert look_of({"action": "expect_order", "target": BUTTON, "values": ["a", "b"]})["values"] == ["a", "b"]
+    assert look_of({"action": "expect_rows", "target": BUTTON, "values": ["9:00"]}) is None
+    assert look_of({"action": "click", "target": BUTTON}) is None
+    assert look_of({"action": "expect_visible"}) is None  # nothing to look at
+
+
+def test_a_recording_keeps_what_came_the_last_move_and_a_stated_hiding_and_frees_what_two_plays_disagree_on() -> None:
+    shown = {"kind": "visible", "target": BUTTON}
+    hidden_by_journey = {"kind": "visible", "target": TITLE}
+    text = {"kind": "text", "text": "Plan trip"}
+    pool = UiPool([], [shown, hidden_by_journey, text], {look_key(text): {"notes.create"}}, {look_key(hidden_by_journey)})
+    walk: dict[str, Any] = {"id": "u001", "start_screen": "list", "moves": [[{"action": "click"}]] * 3}
+    # rows: the start, then after each move; columns: shown, hidden_by_journey, text
+    first = [[True, True, False], [False, False, True], [True, False, True], [True, False, True]]
+    second = [row[:] for row in first]
+    second[3][2] = False  # the second play did not show the text at the end
+    recorded = record_ui_walk(walk, pool, first, second)
+    shows = {
+        (row["move"], s["look"]["kind"], json.dumps(s["look"].get("target"))): s["value"]
+        for row in recorded["observed"]
+        for s in row["shows"]
+    }
+    assert shows == {
+        (1, "visible", json.dumps(TITLE)): False,  # gone, and a journey checks it hidden
+        (1, "text", "null"): True,  # came
+        (2, "visible", json.dumps(BUTTON)): True,  # came back
+        (3, "visible", json.dumps(BUTTON)): True,  # the last move: what shows something
+    }  # BUTTON going at move 1 is not kept: no journey checks it hidden
+    assert recorded["free"] == ["move 3: whether the page contains 'Plan trip' differs between two plays of gold"]
+    assert recorded["rules"] == ["notes.create"]
+
+
+def test_the_validator_names_a_walk_screen_step_or_target_that_is_not_the_contracts(env_root: Path) -> None:
+    walk = {
+        "id": "u001",
+        "start_screen": "nowhere",
+        "moves": [[{"action": "click", "target": BUTTON}], [{"action": "jump"}], [{"action": "goto", "screen": "gone"}]],
+        "observed": [{"move": 1, "shows": [{"look": {"kind": "visible", "target": {"colour": "red"}}, "value": True}]}],
+        "rules": [],
+        "free": [],
+    }
+    document = {"environment": "notes", "generated_by": "fgb walks generate notes --ui", "count": 1, "seed": 0, "walks": [walk]}
+    (env_root / "environments" / "notes" / "ui_walks.json").write_text(json.dumps(document))
+    found = {
+        (p.pointer, p.message.split(":")[0]) for p in validate_environment(env_root, "notes") if p.severity == Severity.ERROR
+    }
+    assert found == {
+        ("/walks/0/start_screen", "no screen 'nowhere' in contract.json screens"),
+        ("/walks/0/moves/1/0", "not a journey step"),
+        ("/walks/0/moves/2/0/screen", "no screen 'gone' in contract.json screens"),
+        ("/walks/0/observed/0/shows/0/look/target", "not a locator"),
+    }
+
+
+def test_reddits_pool_holds_the_vote_and_sort_states_its_brief_names() -> None:
+    pool = build_ui_pool(load_environment(REPO / "environments" / "reddit"))
+    states = {look["target"]["name"] for look in pool.looks if look["kind"] == "state"}
+    assert {"Hot", "New", "Top", "Upvote Ask: best way to learn asyncio?"} <= states
+    assert any(move[0]["action"] == "fill" and move[-1]["action"] == "click" for move in pool.moves)
+
+
+def test_gold_passes_its_walks_and_a_sort_that_shows_the_first_votes_fails_one_no_journey_sees(tmp_path: Path) -> None:
+    env = load_environment(REPO / "environments" / "reddit")
+    focus = RunOptions(layers=("root",), rules=frozenset({"ui.subreddit.vote"}))
+    with (
+        sqlite_database() as db,
+        AppProcess(gold_command(REPO, "reddit"), tmp_path / "gold.log", env={"DATABASE_URL": db}, cwd=REPO) as app,
+    ):
+        gold = verify(env, app.url, focus)
+    walks = [j for j in gold["journeys"] if j["id"].startswith("walk.")]
+    assert walks and all(j["outcome"] == "pass" for j in gold["journeys"]), gold["journeys"]
+    broken = verify_mutant(REPO, "reddit", "ui_sort_keeps_first_votes", ("root",), tmp_path / "mutant.log", outside=True)
+    failed = {j["id"]: j for j in broken["journeys"] if j["outcome"] != "pass"}
+    assert failed and set(failed) <= {j["id"] for j in walks}, failed  # walks only: every hand-written journey passes
+    first = next(iter(failed.values()))
+    assert "gold showed 'pressed', this app 'not_pressed'" in first["message"]
+    assert first["reproduction"][0] == "reset, open /r/python"
