@@ -143,9 +143,13 @@ def gold(session: nox.Session) -> None:
 @nox.session(python=PYTHON, default=False)
 def walks(session: nox.Session) -> None:
     """Generated walks: `-- --check` regenerates every committed walks.json on gold and fails on drift (CI);
-    `-- generate ENV` writes one; `-- judge ENV --url URL` judges a running app."""
-    install(session, "apps")
+    `-- generate ENV` writes one; `-- judge ENV --url URL` judges a running app; `--ui` the UI walks (a browser)."""
     args = session.posargs or ["--check"]
+    if "--ui" in args:
+        install(session, "apps", "browser")
+        ensure_browser(session)
+    else:
+        install(session, "apps")
     if args[0] in ("generate", "judge"):
         session.run("fgb", "walks", *args)
     else:

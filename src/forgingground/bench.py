@@ -424,6 +424,65 @@ def cpu_load(workers: int) -> Iterator[str]:
 
 
 @benchmark
+def bench_ui_walks(root: Path) -> dict[str, Any]:
+    """Generated UI walks' cost, in one run per environment that has ui_walks.json: generation on gold (target: every
+    environment under 10 minutes together) and their share of one gold verification on every layer (target: at most
+    30 % added to the rest of it); gold must pass every walk."""
+    from .engine.app_process import AppProcess
+    from .engine.app_store import sqlite_database
+    from .engine.http import AppClient, Deadline, Limits
+    from .engine.runner import Runner, RunOptions
+    from .environment import load_environment
+    from .gold import gold_command, gold_layers
+    from .walks.files import read_ui_walks
+    from .walks.ui_generate import generate_ui
+    from .walks.ui_pool import build_ui_pool
+
+    rows: list[dict[str, Any]] = []
+    for name in list_environments(root):
+        env_dir = paths.environments_dir(root) / name
+        committed = read_ui_walks(env_dir)
+        if committed is None:
+            continue
+        env = load_environment(env_dir)
+        with tempfile.TemporaryDirectory() as tmp, sqlite_database() as db:
+            with AppProcess(gold_command(root, name), Path(tmp) / "app.log", env={"DATABASE_URL": db}, cwd=root) as app:
+                started = time.perf_counter()
+                generate_ui(
+                    AppClient(app.url, Limits(), Deadline(1800)), env, build_ui_pool(env), committed["count"], committed["seed"]
+                )
+                generation = time.perf_counter() - started
+                started = time.perf_counter()
+                report = Runner(env, app.url, RunOptions(layers=gold_layers(root, name), artifacts_dir=Path(tmp))).run()
+                verify = time.perf_counter() - started
+        walked = [r for r in report["results"] if r["id"].startswith("root.walk.")]
+        judging = sum(float(r["duration_s"]) for r in walked)
+        rows.append(
+            {
+                "environment": name,
+                "walks": len(committed["walks"]),
+                "moves": sum(len(w["moves"]) for w in committed["walks"]),
+                "generate_seconds": round(generation, 2),
+                "verify_seconds": round(verify, 2),
+                "judge_seconds": round(judging, 2),
+                "added_to_verify": round(judging / max(verify - judging, 1e-9), 3),
+                "gold_failed": sum(r["outcome"] != "pass" for r in walked),
+            }
+        )
+    total = sum(float(r["generate_seconds"]) for r in rows)
+    worst = max((float(r["added_to_verify"]) for r in rows), default=0.0)
+    return {
+        "what": "fgb walks generate --ui on gold, then one gold verification on every layer, the UI walks' share of it",
+        "environments": rows,
+        "generate_seconds_total": round(total, 1),
+        "target_generate_seconds_total": 600,
+        "worst_added_to_verify": worst,
+        "target_added_to_verify": 0.3,
+        "met": total < 600 and worst <= 0.3 and all(r["gold_failed"] == 0 for r in rows),
+    }
+
+
+@benchmark
 def bench_flakiness(root: Path) -> dict[str, Any]:
     """Gold on every environment and every layer, FGB_FLAKY_RUNS times (default 5) under a CPU load of twice the
     cores: the share of runs not at 1.0 (goal 0). A verdict that depends on load is a flaky grader. With

@@ -56,6 +56,7 @@ def draw_ui_walk(
     for _ in range(3 * length):
         if len(moves) == length:
             break
+        settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=MOVE_MS)  # what shows once quiet, on a busy machine too
         ready = [m for m in pool.moves if available(page, m)]
         gotos = [m for m in ready if m[0]["action"] == "goto"]
         acts = [m for m in ready if m[0]["action"] != "goto"]
