@@ -7,8 +7,11 @@ import json
 from pathlib import Path
 from typing import Any
 
+import jsonschema
+
 from forgingground.engine.app_process import AppProcess
 from forgingground.engine.app_store import sqlite_database
+from forgingground.engine.reports import write_reports
 from forgingground.engine.runner import RunOptions, verify
 from forgingground.engine.ui_looks import look_key, look_of
 from forgingground.environment import Severity, load_environment, validate_environment
@@ -80,6 +83,11 @@ def test_a_recording_keeps_what_came_the_last_move_and_a_stated_hiding_and_frees
     }  # BUTTON going at move 1 is not kept: no journey checks it hidden
     assert recorded["free"] == ["move 3: whether the page contains 'Plan trip' differs between two plays of gold"]
     assert recorded["rules"] == ["notes.create"]
+    # a move that opened another page keeps only what the page holds: not its own state (a form open, a section
+    # expanded), which an app may keep or reset when a page opens again
+    moved = record_ui_walk(walk, pool, first, first, ["/", "/", "/notes/1", "/notes/1"])
+    kept = {(row["move"], s["look"]["kind"]) for row in moved["observed"] for s in row["shows"]}
+    assert kept == {(1, "visible"), (1, "text"), (3, "visible"), (3, "text")}
 
 
 def test_the_validator_names_a_walk_screen_step_or_target_that_is_not_the_contracts(env_root: Path) -> None:
@@ -127,3 +135,9 @@ def test_gold_passes_its_walks_and_a_sort_that_shows_the_first_votes_fails_one_n
     first = next(iter(failed.values()))
     assert "gold showed 'pressed', this app 'not_pressed'" in first["message"]
     assert first["reproduction"][0] == "reset, open /r/python"
+    files = write_reports(broken, tmp_path / "report")  # the report a person reads says how to see it again
+    jsonschema.Draft202012Validator(json.loads((REPO / "schemas" / "score.schema.json").read_text())).validate(
+        json.loads(files["json"].read_text())
+    )
+    html = files["html"].read_text()
+    assert "reproduce it" in html and "move 1: click" in html

@@ -62,9 +62,9 @@ def describe(step: UiStep) -> str:
     if step.checkpoint is not None:
         return f"checkpoint {step.checkpoint.id}"
     target = step.target.model_dump(exclude_none=True, exclude_defaults=True) if step.target else {}
-    value = f" {step.value!r}" if step.value is not None else (f" {step.values!r}" if step.values else "")
+    value = repr(step.value) if step.value is not None else (repr(step.values) if step.values else "")
     judged = f" (judging {', '.join(f.root for f in step.facets)})" if step.facets else ""
-    return f"{step.action.value} {target or step.screen or ''}{value}".strip() + judged
+    return " ".join(str(part) for part in (step.action.value, target or step.screen or "", value) if part) + judged
 
 
 EXPECT_ACTIONS = {

@@ -1,11 +1,15 @@
 """Generate an environment's UI walks on its gold UI: draw moves on the live page, then record the looks twice.
 
 A walk opens a screen drawn by the seed and makes 4 to 8 moves, each drawn among the journeys' moves whose first
-control gold's page shows enabled at that moment (so every move can be made on gold). The walk is then played twice
+control gold's page shows enabled at that moment (so every move can be made on gold), never a link or goto to the
+page already open, and kept only when it changed one of the looks on gold (a click gold ignores may toggle in
+another app, and no brief says a control is idle the second time). The walk is then played twice
 from a fresh reset, straight and through the equivalence proxy; after each move the journeys' looks are read once the
 page is quiet. A look is recorded where it shows something (a state, a text, an order, a count) and changed with that
 move, or at the last move; what is gone is recorded only where a journey checks it hidden: nothing says a control
-named on one page is absent from another, or that a text appears nowhere else. A look the two plays show otherwise
+named on one page is absent from another, or that a text appears nowhere else. After a move that opened another page,
+only what the page holds is recorded (texts, orders, counts), not the page's own state (a section expanded, a form
+open), which an app may keep or reset when a page is opened again. A look the two plays show otherwise
 (a race, an order no rule fixes) is left out and listed as free.
 """
 
@@ -13,11 +17,12 @@ from __future__ import annotations
 
 import random
 from typing import Any
+from urllib.parse import urldefrag, urlsplit
 
 from ..browser import SCREEN_QUIET_MS, settle
 from ..dataset.loader import Environment
 from ..engine.http import AppClient
-from ..engine.journeys import locate
+from ..engine.journeys import locate, screen_path
 from ..engine.ui_looks import describe_look, look_key, read_look
 from ..engine.ui_walks import MOVE_MS, open_start, perform
 from ..generated.contract import Screen, UiStep
@@ -29,35 +34,50 @@ GOTO_SHARE = 0.15  # how often a goto to a named screen is drawn when other move
 AVAILABLE_MS = 200
 
 
-def available(page: Any, move: list[dict[str, Any]]) -> bool:
-    """Whether gold's page lets the move start now: a goto always, else its first control shown (and enabled)."""
+def available(page: Any, move: list[dict[str, Any]], screens: dict[str, Screen], base_url: str) -> bool:
+    """Whether gold's page lets the move start now: its first control shown (and enabled), a goto always; but never
+    a link or goto to the page already open (a reload in one app, nothing in another: no brief says which)."""
     first = UiStep.model_validate(move[0])
     if first.action.value == "goto":
-        return True
+        where = first.value if first.value else screen_path(screens[first.screen or ""])
+        return not _here(page, base_url + where)
     if first.target is None:
         return False
     try:
         found = locate(page, first.target)
-        return bool(found.is_visible()) and (first.action.value == "press" or bool(found.is_enabled(timeout=AVAILABLE_MS)))
+        if not found.is_visible():
+            return False
+        if first.action.value == "click" and first.target.role == "link":
+            href = found.evaluate("a => a.href || ''", timeout=AVAILABLE_MS)
+            return not (href and _here(page, str(href)))
+        return first.action.value == "press" or bool(found.is_enabled(timeout=AVAILABLE_MS))
     except Exception:  # noqa: BLE001 - a control the page cannot show now is not available
         return False
+
+
+def _here(page: Any, url: str) -> bool:
+    """Whether the URL names the page open now (its fragment aside)."""
+    return urldefrag(url).url.rstrip("/") == urldefrag(page.url).url.rstrip("/")
 
 
 def draw_ui_walk(
     page: Any, client: AppClient, env: Environment, pool: UiPool, base_url: str, rng: random.Random, walk_id: str
 ) -> dict[str, Any] | None:
-    """One walk drawn on gold's live page: its start screen and the moves gold let it make (None: not one move)."""
+    """One walk drawn on gold's live page: its start screen and the moves gold let it make that changed a look (a
+    click gold ignores, a form opened again while open, may toggle in another app: no brief says it is idle), or
+    None when it made none."""
     screens = {s.id: s for s in env.contract.screens}
     reset(client, env)
     start = rng.choice(sorted(screens))
     open_start(page, base_url, screens[start], MOVE_MS)
     length = rng.randint(MIN_MOVES, MAX_MOVES)
     moves: list[list[dict[str, Any]]] = []
+    settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=MOVE_MS)
+    before = [read_look(page, look) for look in pool.looks]
     for _ in range(3 * length):
         if len(moves) == length:
             break
-        settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=MOVE_MS)  # what shows once quiet, on a busy machine too
-        ready = [m for m in pool.moves if available(page, m)]
+        ready = [m for m in pool.moves if available(page, m, screens, base_url)]
         gotos = [m for m in ready if m[0]["action"] == "goto"]
         acts = [m for m in ready if m[0]["action"] != "goto"]
         chosen = acts if acts and (not gotos or rng.random() >= GOTO_SHARE) else gotos
@@ -68,42 +88,76 @@ def draw_ui_walk(
             perform(page, move, base_url, screens, MOVE_MS)
         except Exception:  # noqa: BLE001 - a move gold could not finish ends the walk before it
             break
-        moves.append(move)
+        settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=MOVE_MS)  # what shows once quiet, on a busy machine too
+        after = [read_look(page, look) for look in pool.looks]
+        if after != before:
+            moves.append(move)
+        before = after
     return {"id": walk_id, "start_screen": start, "moves": moves} if moves else None
+
+
+class MoveFailed(Exception):
+    """A play of a drawn walk could not make its move number `index` (0-based)."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__(f"move {index + 1} could not be made")
+        self.index = index
+
+
+def address(page: Any, base_url: str) -> str:
+    """The page's path, without the app's origin, query or fragment: which page a move left open (a sort or a filter
+    in the query keeps the page)."""
+    url = urlsplit(page.url)
+    return url.path if page.url.startswith(base_url) else f"{url.scheme}://{url.netloc}{url.path}"
 
 
 def play_looks(
     page: Any, client: AppClient, env: Environment, walk: dict[str, Any], looks: list[dict[str, Any]], base_url: str
-) -> list[list[Any]]:
-    """Every look's answer at the start screen and after each move, the page quiet before each read."""
+) -> tuple[list[list[Any]], list[str]]:
+    """Every look's answer at the start screen and after each move, the page quiet before each read; and the page's
+    address at each of those moments."""
     screens: dict[str, Screen] = {s.id: s for s in env.contract.screens}
     reset(client, env)
     open_start(page, base_url, screens[walk["start_screen"]], MOVE_MS)
     settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=MOVE_MS)
-    seen = [[read_look(page, look) for look in looks]]
-    for move in walk["moves"]:
-        perform(page, move, base_url, screens, MOVE_MS)
+    seen, where = [[read_look(page, look) for look in looks]], [address(page, base_url)]
+    for index, move in enumerate(walk["moves"]):
+        try:
+            perform(page, move, base_url, screens, MOVE_MS)
+        except Exception as exc:  # noqa: BLE001 - Playwright's errors and timeouts alike
+            raise MoveFailed(index) from exc
         settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=MOVE_MS)
         seen.append([read_look(page, look) for look in looks])
-    return seen
+        where.append(address(page, base_url))
+    return seen, where
 
 
 def shows_something(value: Any) -> bool:
     return value not in (None, False, 0, [])
 
 
-def record_ui_walk(walk: dict[str, Any], pool: UiPool, first: list[list[Any]], second: list[list[Any]]) -> dict[str, Any]:
+# Looks that show what the page holds (a text, an order, a count): rules about data fix them wherever the page is.
+# A control's state and whether something is shown are also the page's own state, which a move that opens another
+# page may keep or reset (an expanded section, an open form, when a list is opened again): no brief says which.
+DATA_LOOKS = {"text", "order", "count"}
+
+
+def record_ui_walk(
+    walk: dict[str, Any], pool: UiPool, first: list[list[Any]], second: list[list[Any]], where: list[str] | None = None
+) -> dict[str, Any]:
     """The walk with what both plays showed: per move the looks that came to show something, at the last move every
-    look showing something, and a look a journey checks hidden where it went; where the plays differ, it is free."""
+    look showing something, and a look a journey checks hidden where it went; after a move that opened another page
+    (`where`, the address after each move), only what the page holds; where the plays differ, the look is free."""
     observed, free, rules = [], [], set()
     last = len(walk["moves"])
     for move in range(1, last + 1):
+        opened = where is not None and where[move] != where[move - 1]
         shows = []
         for i, look in enumerate(pool.looks):
             value, before = first[move][i], first[move - 1][i]
             came = shows_something(value) and (value != before or move == last)
             went = value is False and before is True and look_key(look) in pool.hides
-            if not came and not went:
+            if (not came and not went) or (opened and look["kind"] not in DATA_LOOKS):
                 continue
             if value != second[move][i]:
                 free.append(f"move {move}: {describe_look(look)} differs between two plays of gold")
@@ -140,9 +194,13 @@ def generate_ui(client: AppClient, env: Environment, pool: UiPool, count: int, s
             rng = random.Random(f"uiwalks|{seed}|{i}")
             walk_id = f"u{len(walks) + 1:03d}"
             drawn = on_page(app, draw_ui_walk, client, env, pool, app, rng, walk_id)
-            if drawn is None:
-                continue
-            first = on_page(app, play_looks, client, env, drawn, pool.looks, app)
-            second = on_page(proxy.url, play_looks, client, env, drawn, pool.looks, proxy.url.rstrip("/"))
-            walks.append(record_ui_walk(drawn, pool, first, second))
+            while drawn is not None:
+                try:
+                    first, where = on_page(app, play_looks, client, env, drawn, pool.looks, app)
+                    second, _ = on_page(proxy.url, play_looks, client, env, drawn, pool.looks, proxy.url.rstrip("/"))
+                except MoveFailed as exc:  # a move that needed one the draw left out (it changed no look): end before it
+                    drawn = {**drawn, "moves": drawn["moves"][: exc.index]} if exc.index > 0 else None
+                    continue
+                walks.append(record_ui_walk(drawn, pool, first, second, where))
+                break
     return walks

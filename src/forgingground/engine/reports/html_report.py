@@ -102,7 +102,7 @@ def _journeys(report: dict[str, Any]) -> str:
         return '<p class="note">no journeys ran</p>'
     rows = "".join(
         f'<tr><td><code>{h(j["id"])}</code></td><td><span class="badge {h(j["outcome"])}">{h(j["outcome"])}</span></td>'
-        f"<td>{h(j.get('steps_done', ''))}</td><td>{h(j['message'])}{_first_try(j)}</td>"
+        f"<td>{h(j.get('steps_done', ''))}</td><td>{h(j['message'])}{_reproduction(j)}{_first_try(j)}</td>"
         f"<td>{journey_evidence_html(j)}</td></tr>"
         for j in journeys
     )
@@ -111,6 +111,15 @@ def _journeys(report: dict[str, Any]) -> str:
         '<th style="width:8%">steps done</th><th>what happened</th><th style="width:20%">evidence</th></tr></thead>'
         f"<tbody>{rows}</tbody></table></div>"
     )
+
+
+def _reproduction(journey: dict[str, Any]) -> str:
+    """A failed UI walk's moves from the reset to its divergence, a line each: what a person does to see it."""
+    lines = journey.get("reproduction") or []
+    if not lines:
+        return ""
+    items = "".join(f"<li>{h(line)}</li>" for line in lines)
+    return f'<details><summary>reproduce it ({len(lines)} steps)</summary><ol class="reproduce">{items}</ol></details>'
 
 
 def _first_try(journey: dict[str, Any]) -> str:
