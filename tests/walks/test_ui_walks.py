@@ -4,6 +4,8 @@ browser: gold passes its walks, and a fault no journey sees (a sort shows votes 
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -141,3 +143,13 @@ def test_gold_passes_its_walks_and_a_sort_that_shows_the_first_votes_fails_one_n
     )
     html = files["html"].read_text()
     assert "reproduce it" in html and "move 1: click" in html
+
+
+def test_generation_refuses_plainly_without_a_gold_app_or_anything_to_look_at(env_root: Path) -> None:
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "forgingground", "--root", str(env_root), "walks", "generate", "notes", *args]
+        return subprocess.run(command, cwd=REPO, capture_output=True, text=True)
+
+    for args, said in (((), "notes has no gold app (ref_apps/notes/app)"), (("--ui",), "check nothing a UI walk could look at")):
+        done = run(*args)
+        assert done.returncode == 2 and said in done.stderr and "Traceback" not in done.stderr, done.stderr

@@ -8,9 +8,10 @@ import json
 import random
 import sys
 import tempfile
-from collections.abc import Callable
-from contextlib import ExitStack
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
+from typing import Any
 
 from .. import paths
 
@@ -107,36 +108,51 @@ def cmd_walks(args: argparse.Namespace) -> int:
     return _judge(root, args.env, args.url, args.json)
 
 
-def _generate(root: Path, name: str, count: int | None, seed: int | None, check: bool) -> int:
+class _Stop(Exception):
+    """Generation cannot go on: the message to print and the exit code."""
+
+    def __init__(self, message: str, code: int = 1) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@contextmanager
+def _gold_client(root: Path, name: str) -> Iterator[Any]:
+    """An AppClient of ENV's gold app on a throwaway SQLite database, stopped afterwards; _Stop when it cannot run."""
     from ..engine.app_process import AppProcess, AppStartError
     from ..engine.app_store import sqlite_database
     from ..engine.http import AppClient, Deadline, Limits
-    from ..environment import load_environment
     from ..gold import gold_command
-    from .files import read_walks, render, settings, walks_path
-    from .generate import generate
 
-    env_dir = paths.environments_dir(root) / name
     if not (paths.ref_app_dir(root, name) / "app").is_dir():
-        print(f"fgb walks generate: {name} has no gold app (ref_apps/{paths.ref_app_dir(root, name).name}/app)", file=sys.stderr)
-        return 2
-    env = load_environment(env_dir)
-    current = read_walks(env_dir)
-    count, seed, free = settings(current, count, seed)
+        raise _Stop(f"{name} has no gold app (ref_apps/{paths.ref_app_dir(root, name).name}/app)", 2)
     with ExitStack() as stack:
         db = stack.enter_context(sqlite_database())
         log = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="fgb-walks-"))) / "app.log"
         try:
             app = stack.enter_context(AppProcess(gold_command(root, name), log, env={"DATABASE_URL": db}, cwd=root))
         except AppStartError as exc:
-            print(f"fgb walks generate: the gold app of {name} did not start: {exc}", file=sys.stderr)
-            return 1
-        client = AppClient(app.url, Limits(), Deadline(1800))
-        try:
-            walks = generate(client, env, count, seed, free)
-        except RuntimeError as exc:
-            print(f"fgb walks generate: {name}: {exc}", file=sys.stderr)
-            return 1
+            raise _Stop(f"the gold app of {name} did not start: {exc}") from exc
+        yield AppClient(app.url, Limits(), Deadline(1800))
+
+
+def _generate(root: Path, name: str, count: int | None, seed: int | None, check: bool) -> int:
+    from ..environment import load_environment
+    from .files import read_walks, render, settings, walks_path
+    from .generate import generate
+
+    env_dir = paths.environments_dir(root) / name
+    env = load_environment(env_dir)
+    count, seed, free = settings(read_walks(env_dir), count, seed)
+    try:
+        with _gold_client(root, name) as client:
+            try:
+                walks = generate(client, env, count, seed, free)
+            except RuntimeError as exc:
+                raise _Stop(f"{name}: {exc}") from exc
+    except _Stop as stop:
+        print(f"fgb walks generate: {stop}", file=sys.stderr)
+        return stop.code
     text = render(name, count, seed, free, walks)
     steps = sum(len(w["steps"]) for w in walks)
     free_notes = sum(len(w["free"]) for w in walks)
@@ -145,51 +161,30 @@ def _generate(root: Path, name: str, count: int | None, seed: int | None, check:
 
 def _generate_ui(root: Path, name: str, count: int | None, seed: int | None, check: bool) -> int:
     from ..browser import BrowserUnavailable
-    from ..engine.app_process import AppProcess, AppStartError
-    from ..engine.app_store import sqlite_database
-    from ..engine.http import AppClient, Deadline, Limits
     from ..environment import load_environment
-    from ..gold import gold_command
     from .files import DEFAULT_UI_COUNT, read_ui_walks, render_ui, settings, ui_walks_path
     from .ui_generate import generate_ui
     from .ui_pool import build_ui_pool
 
     env_dir = paths.environments_dir(root) / name
-    if not (paths.ref_app_dir(root, name) / "app").is_dir():
-        print(f"fgb walks generate: {name} has no gold app (ref_apps/{paths.ref_app_dir(root, name).name}/app)", file=sys.stderr)
-        return 2
     env = load_environment(env_dir)
     pool = build_ui_pool(env)
-    if not pool.looks:
-        print(f"fgb walks generate: {name}'s journeys check nothing a UI walk could look at", file=sys.stderr)
-        return 2
-    current = read_ui_walks(env_dir)
-    count, seed, _ = settings(current or {"count": DEFAULT_UI_COUNT}, count, seed)
-    with ExitStack() as stack:
-        db = stack.enter_context(sqlite_database())
-        log = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="fgb-walks-"))) / "app.log"
-        try:
-            app = stack.enter_context(AppProcess(gold_command(root, name), log, env={"DATABASE_URL": db}, cwd=root))
-        except AppStartError as exc:
-            print(f"fgb walks generate: the gold app of {name} did not start: {exc}", file=sys.stderr)
-            return 1
-        client = AppClient(app.url, Limits(), Deadline(1800))
-        try:
-            walks = generate_ui(client, env, pool, count, seed)
-        except (RuntimeError, BrowserUnavailable) as exc:
-            print(f"fgb walks generate: {name}: {exc}", file=sys.stderr)
-            return 1
+    count, seed, _ = settings(read_ui_walks(env_dir) or {"count": DEFAULT_UI_COUNT}, count, seed)
+    try:
+        if not pool.looks:
+            raise _Stop(f"{name}'s journeys check nothing a UI walk could look at", 2)
+        with _gold_client(root, name) as client:
+            try:
+                walks = generate_ui(client, env, pool, count, seed)
+            except (RuntimeError, BrowserUnavailable) as exc:
+                raise _Stop(f"{name}: {exc}") from exc
+    except _Stop as stop:
+        print(f"fgb walks generate: {stop}", file=sys.stderr)
+        return stop.code
+    moves = sum(len(w["moves"]) for w in walks)
+    free = sum(len(w["free"]) for w in walks)
     return _write(
-        root,
-        name,
-        render_ui(name, count, seed, walks),
-        ui_walks_path(env_dir),
-        check,
-        "--ui",
-        len(walks),
-        sum(len(w["moves"]) for w in walks),
-        "moves",
-        sum(len(w["free"]) for w in walks),
+        root, name, render_ui(name, count, seed, walks), ui_walks_path(env_dir), check, "--ui", len(walks), moves, "moves", free
     )
 
 
