@@ -375,6 +375,8 @@ def test_a_campaign_tries_the_units_that_killed_its_latest_mutants_first(tmp_pat
     assert killers == ["root.add_card.shown", "journey:add_card", "visual.board.fidelity"]
     first = killer_units(env, killers + ["visual.add_card.added.fidelity", "no.such.assert"])
     assert first == ("add_card", "board")  # a checkpoint's assert belongs to its journey; unknown ids are ignored
+    walk = f"walk.{env.ui_walks[0]['id']}"  # a UI walk that killed runs early too, by its entry or by its assert
+    assert killer_units(env, [f"root.{walk}", f"journey:{walk}", "journey:add_card"]) == (walk, "add_card")
     flows = ordered(env.contract.ui_flows, first)
     assert flows[0].id == "add_card" and sorted(f.id for f in flows) == sorted(f.id for f in env.contract.ui_flows)
     rest = [f.id for f in env.contract.ui_flows if f.id != "add_card"]

@@ -39,7 +39,9 @@ def test_gold_scores_one_on_every_layer_with_its_ui(env, url) -> None:
     for layer in ("leaf_pass", "mid_pass", "root_pass", "visual", "security"):
         assert report["scores"][layer]["value"] == 1.0, layer
     checkpoints = [s for f in env.contract.ui_flows for s in f.steps if s.action.value == "checkpoint"]
-    assert report["scores"]["root_pass"]["denominator"] == len(env.contract.ui_flows) >= 3
+    # every journey and every generated UI walk (ui_walks.json) counts in root, each once
+    assert report["scores"]["root_pass"]["denominator"] == len(env.contract.ui_flows) + len(env.ui_walks)
+    assert len(env.contract.ui_flows) >= 3 and len(env.ui_walks) >= 1
     # every screen and every checkpoint (screens after actions) is scored
     assert report["scores"]["visual"]["denominator"] == len(env.contract.screens) + len(checkpoints) and len(checkpoints) >= 2
 

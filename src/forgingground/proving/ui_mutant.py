@@ -76,12 +76,15 @@ def failures(report: dict[str, Any]) -> tuple[list[str], bool]:
 
 
 def killer_units(environment: Any, killers: list[str]) -> tuple[str, ...]:
-    """The journeys and screens that judged these failed asserts (or `journey:<id>`), first killer first, once each."""
+    """The journeys, UI walks and screens that judged these failed asserts (or `journey:<id>`), first killer first,
+    once each."""
     from ..engine.journeys import judged_by
 
     owner = {f"journey:{f.id}": f.id for f in environment.contract.ui_flows}
     owner |= {a: f.id for f in environment.contract.ui_flows for a in judged_by(f, True, True)}
     owner |= {a: s.id for s in environment.contract.screens for a in s.asserts or []}
+    walks = [f"walk.{w['id']}" for w in getattr(environment, "ui_walks", [])]  # a UI walk: its entry and its assert
+    owner |= {f"journey:{w}": w for w in walks} | {f"root.{w}": w for w in walks}
     return tuple(dict.fromkeys(owner[k] for k in killers if k in owner))
 
 
