@@ -180,7 +180,7 @@ class BrowserLayer:
                 self._leave(unit.id, [a.id for a in unit.asserts])
                 continue
             self.runner.progress(f"UI walk {unit.id}", 0, 0)
-            self._tries(unit.id, lambda attempt, unit=unit: play_ui_walk(self, browser, unit, attempt))
+            self._tries(f"UI walk {unit.id}", lambda attempt, unit=unit: play_ui_walk(self, browser, unit, attempt))
 
     def _security_flows(self, browser: Any, flows: list[UiFlow]) -> None:
         """The security layer's journeys (engine/security.py): run as journeys are, whatever layers the run has, and
@@ -202,7 +202,7 @@ class BrowserLayer:
 
     def _journey_tries(self, browser: Any, flow: UiFlow, unit: Unit) -> None:
         """Run a journey; a failed try runs again from a fresh reset while tries remain (engine/retry.py)."""
-        self._tries(flow.id, lambda attempt: self._journey(browser, flow, unit, attempt))
+        self._tries(f"journey {flow.id}", lambda attempt: self._journey(browser, flow, unit, attempt))
 
     def _tries(self, name: str, once: Any) -> None:
         """once(attempt) plays a journey or a walk; a failed try runs again from a fresh reset while tries remain."""
