@@ -14,7 +14,6 @@ import jsonschema
 from forgingground.engine.app_process import AppProcess
 from forgingground.engine.app_store import sqlite_database
 from forgingground.engine.reports import write_reports
-from forgingground.engine.runner import RunOptions, verify
 from forgingground.engine.ui_looks import look_key, look_of
 from forgingground.environment import Severity, load_environment, validate_environment
 from forgingground.gold import gold_command
@@ -122,18 +121,18 @@ def test_reddits_pool_holds_the_vote_and_sort_states_its_brief_names() -> None:
 
 
 def test_gold_passes_its_walks_and_a_sort_that_shows_the_first_votes_fails_one_no_journey_sees(tmp_path: Path) -> None:
-    env = load_environment(REPO / "environments" / "reddit")
-    focus = RunOptions(layers=("root",), rules=frozenset({"ui.subreddit.vote"}))
+    walks = {f"walk.{w['id']}" for w in json.loads((REPO / "environments" / "reddit" / "ui_walks.json").read_text())["walks"]}
+    judge = [sys.executable, "-m", "forgingground", "walks", "judge", "reddit", "--ui", "--json", "--url"]
     with (
         sqlite_database() as db,
         AppProcess(gold_command(REPO, "reddit"), tmp_path / "gold.log", env={"DATABASE_URL": db}, cwd=REPO) as app,
     ):
-        gold = verify(env, app.url, focus)
-    walks = [j for j in gold["journeys"] if j["id"].startswith("walk.")]
-    assert walks and all(j["outcome"] == "pass" for j in gold["journeys"]), gold["journeys"]
+        done = subprocess.run([*judge, app.url], cwd=REPO, capture_output=True, text=True)  # `fgb walks judge --ui`
+    gold = json.loads(done.stdout)
+    assert done.returncode == 0 and {j["id"]: j["outcome"] for j in gold["walks"]} == dict.fromkeys(walks, "pass"), done
     broken = verify_mutant(REPO, "reddit", "ui_sort_keeps_first_votes", ("root",), tmp_path / "mutant.log", outside=True)
     failed = {j["id"]: j for j in broken["journeys"] if j["outcome"] != "pass"}
-    assert failed and set(failed) <= {j["id"] for j in walks}, failed  # walks only: every hand-written journey passes
+    assert failed and set(failed) <= walks, failed  # walks only: every hand-written journey passes
     first = next(iter(failed.values()))
     assert "gold showed 'pressed', this app 'not_pressed'" in first["message"]
     assert first["reproduction"][0] == "reset, open /r/python"
@@ -152,4 +151,8 @@ def test_generation_refuses_plainly_without_a_gold_app_or_anything_to_look_at(en
 
     for args, said in (((), "notes has no gold app (ref_apps/notes/app)"), (("--ui",), "check nothing a UI walk could look at")):
         done = run(*args)
+        assert done.returncode == 2 and said in done.stderr and "Traceback" not in done.stderr, done.stderr
+    judge = [sys.executable, "-m", "forgingground", "--root", str(env_root), "walks", "judge", "notes", "--url", "http://x"]
+    for args, said in ((["--ui"], "notes has no ui_walks.json"), (["--ui-url", "http://y"], "--ui-url goes with --ui")):
+        done = subprocess.run([*judge, *args], cwd=REPO, capture_output=True, text=True)
         assert done.returncode == 2 and said in done.stderr and "Traceback" not in done.stderr, done.stderr

@@ -23,6 +23,7 @@ examples:
   fgb walks generate --check --sample 4 --draw 7   four of them, drawn by 7 (CI draws by the commit)
   fgb walks generate trello --ui            draw 6 UI walks (or the file's count), record them on the gold UI
   fgb walks judge reddit --url http://127.0.0.1:8000   judge a running app; exit 1 at any divergence
+  fgb walks judge trello --url http://127.0.0.1:8000 --ui   its UI walks, in a browser (--ui-url: a front end apart)
   fgb walks prove slack --only list_names_from_seed    run own mutants: which hand-written checks and which walks kill
 
 A walk is a seeded sequence of 5 to 15 API calls taken from the environment's probes and chains, acting on the
@@ -48,7 +49,7 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     verbs = p.add_subparsers(dest="verb", required=True, metavar="VERB")
     g = verbs.add_parser("generate", help="draw walks and record them on the gold app (environments/ENV/walks.json)")
     g.add_argument("envs", nargs="*", metavar="ENV", help="environments (default: every one with a walks.json)")
-    g.add_argument("--count", type=int, help="walks to draw (default: the file's count, else 80)")
+    g.add_argument("--count", type=int, help="walks to draw (default: the file's count, else 80; with --ui 6)")
     g.add_argument("--seed", type=int, help="the draw (default: the file's seed, else 0)")
     g.add_argument("--check", action="store_true", help="write nothing; exit 1 when a committed walks.json differs")
     g.add_argument("--ui", action="store_true", help="UI walks in a browser (ui_walks.json) instead of API walks")
@@ -63,6 +64,8 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     j.add_argument("env", metavar="ENV")
     j.add_argument("--url", required=True, help="where the app answers (it must serve /api/reset)")
     j.add_argument("--json", action="store_true", help="print the divergences as JSON")
+    j.add_argument("--ui", action="store_true", help="judge the UI walks (ui_walks.json) in a browser instead")
+    j.add_argument("--ui-url", help="with --ui: where the front end answers, when not at --url")
     w = verbs.add_parser(
         "prove", help="run the gold app's own API mutants on leaf and mid: what hand-written checks kill, what walks kill"
     )
@@ -105,6 +108,11 @@ def cmd_walks(args: argparse.Namespace) -> int:
             return 2
         make = _generate_ui if ui else _generate
         return max(make(root, name, args.count, args.seed, args.check) for name in names)
+    if args.ui:
+        return _judge_ui(root, args.env, args.url, args.ui_url, args.json)
+    if args.ui_url:
+        print("fgb walks judge: --ui-url goes with --ui", file=sys.stderr)
+        return 2
     return _judge(root, args.env, args.url, args.json)
 
 
@@ -233,6 +241,38 @@ def _judge(root: Path, name: str, url: str, as_json: bool) -> int:
             print("".join(f"  {line}\n" for line in d.reproduction), end="")
         print(f"{name}: {len(document['walks']) - len(found)}/{len(document['walks'])} walks agree with gold")
     return 1 if found else 0
+
+
+def _judge_ui(root: Path, name: str, url: str, ui_url: str | None, as_json: bool) -> int:
+    """The UI walks alone, played by the root layer's own browser code (as verify plays them, with its retry)."""
+    from ..engine.runner import RunOptions, verify
+    from ..environment import load_environment
+    from .files import read_ui_walks
+
+    env_dir = paths.environments_dir(root) / name
+    document = read_ui_walks(env_dir)
+    if document is None:
+        print(f"fgb walks judge: {name} has no ui_walks.json: run `fgb walks generate {name} --ui`", file=sys.stderr)
+        return 2
+    env = load_environment(env_dir)
+    units = frozenset(f"walk.{w['id']}" for w in document["walks"])
+    options = RunOptions(layers=("root",), budget_s=120.0 + 60.0 * len(units), ui_url=ui_url, page_units=units)
+    report = verify(env, url.rstrip("/"), options)
+    played = [j for j in report["journeys"] if j["id"] in units]
+    stopped = [i["message"] for i in report.get("infrastructure", [])]
+    if not played and report["scores"]["root_pass"].get("reason"):  # no browser: the layer says why
+        stopped.append(report["scores"]["root_pass"]["reason"])
+    wrong = [j for j in played if j["outcome"] != "pass"]
+    if as_json:
+        print(json.dumps({"walks": played, "infrastructure": stopped}, indent=1))
+    else:
+        for j in wrong:
+            print(f"{j['id']} ({j['outcome']}): {j['message']}")
+            print("".join(f"  {line}\n" for line in j.get("reproduction", [])), end="")
+        for message in stopped:
+            print(f"fgb walks judge: {message}", file=sys.stderr)
+        print(f"{name}: {len(played) - len(wrong)}/{len(units)} UI walks agree with gold")
+    return 1 if wrong or len(played) < len(units) else 0
 
 
 def _prove(root: Path, name: str, only: list[str] | None, out: str | None) -> int:
