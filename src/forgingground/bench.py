@@ -346,17 +346,27 @@ def bench_ui_mutation(root: Path, env_name: str = "trello", sample: int = 2) -> 
     }
 
 
+@contextmanager
+def _gold_app(root: Path, name: str) -> Iterator[tuple[Any, Path]]:
+    """ENV's gold app on a throwaway SQLite database and a folder for its log and a run's artifacts, for a walks bench."""
+    from .engine.app_process import AppProcess
+    from .engine.app_store import sqlite_database
+    from .gold import gold_command
+
+    with tempfile.TemporaryDirectory() as tmp, sqlite_database() as db:
+        with AppProcess(gold_command(root, name), Path(tmp) / "app.log", env={"DATABASE_URL": db}, cwd=root) as app:
+            yield app, Path(tmp)
+
+
 @benchmark
 def bench_walks(root: Path) -> dict[str, Any]:
     """Generated walks' cost, in one run per environment that has walks.json: generation on gold (target: every
     environment under 10 minutes together) and judging them beside a verification on every layer the environment has
     (the browser's included: target, walks add at most 30 % to it)."""
-    from .engine.app_process import AppProcess
-    from .engine.app_store import sqlite_database
     from .engine.http import AppClient, Deadline, Limits
     from .engine.runner import Runner, RunOptions
     from .environment import load_environment
-    from .gold import gold_command, gold_layers
+    from .gold import gold_layers
     from .walks.files import read_walks
     from .walks.generate import generate
     from .walks.run import judge
@@ -368,18 +378,17 @@ def bench_walks(root: Path) -> dict[str, Any]:
         if committed is None:
             continue
         env = load_environment(env_dir)
-        with tempfile.TemporaryDirectory() as tmp, sqlite_database() as db:
-            with AppProcess(gold_command(root, name), Path(tmp) / "app.log", env={"DATABASE_URL": db}, cwd=root) as app:
-                client = AppClient(app.url, Limits(), Deadline(1800))
-                started = time.perf_counter()
-                generate(client, env, committed["count"], committed["seed"], committed["free"])
-                generation = time.perf_counter() - started
-                started = time.perf_counter()
-                Runner(env, app.url, RunOptions(layers=gold_layers(root, name), artifacts_dir=Path(tmp))).run()
-                verify = time.perf_counter() - started
-                started = time.perf_counter()
-                diverged = sum(judge(client, env, walk, app.url) is not None for walk in committed["walks"])
-                judging = time.perf_counter() - started
+        with _gold_app(root, name) as (app, tmp):
+            client = AppClient(app.url, Limits(), Deadline(1800))
+            started = time.perf_counter()
+            generate(client, env, committed["count"], committed["seed"], committed["free"])
+            generation = time.perf_counter() - started
+            started = time.perf_counter()
+            Runner(env, app.url, RunOptions(layers=gold_layers(root, name), artifacts_dir=tmp)).run()
+            verify = time.perf_counter() - started
+            started = time.perf_counter()
+            diverged = sum(judge(client, env, walk, app.url) is not None for walk in committed["walks"])
+            judging = time.perf_counter() - started
         rows.append(
             {
                 "environment": name,
@@ -428,12 +437,10 @@ def bench_ui_walks(root: Path) -> dict[str, Any]:
     """Generated UI walks' cost, in one run per environment that has ui_walks.json: generation on gold (target: every
     environment under 10 minutes together) and their share of one gold verification on every layer (target: at most
     30 % added to the rest of it); gold must pass every walk."""
-    from .engine.app_process import AppProcess
-    from .engine.app_store import sqlite_database
     from .engine.http import AppClient, Deadline, Limits
     from .engine.runner import Runner, RunOptions
     from .environment import load_environment
-    from .gold import gold_command, gold_layers
+    from .gold import gold_layers
     from .walks.files import read_ui_walks
     from .walks.ui_generate import generate_ui
     from .walks.ui_pool import build_ui_pool
@@ -445,16 +452,15 @@ def bench_ui_walks(root: Path) -> dict[str, Any]:
         if committed is None:
             continue
         env = load_environment(env_dir)
-        with tempfile.TemporaryDirectory() as tmp, sqlite_database() as db:
-            with AppProcess(gold_command(root, name), Path(tmp) / "app.log", env={"DATABASE_URL": db}, cwd=root) as app:
-                started = time.perf_counter()
-                generate_ui(
-                    AppClient(app.url, Limits(), Deadline(1800)), env, build_ui_pool(env), committed["count"], committed["seed"]
-                )
-                generation = time.perf_counter() - started
-                started = time.perf_counter()
-                report = Runner(env, app.url, RunOptions(layers=gold_layers(root, name), artifacts_dir=Path(tmp))).run()
-                verify = time.perf_counter() - started
+        with _gold_app(root, name) as (app, tmp):
+            started = time.perf_counter()
+            generate_ui(
+                AppClient(app.url, Limits(), Deadline(1800)), env, build_ui_pool(env), committed["count"], committed["seed"]
+            )
+            generation = time.perf_counter() - started
+            started = time.perf_counter()
+            report = Runner(env, app.url, RunOptions(layers=gold_layers(root, name), artifacts_dir=tmp)).run()
+            verify = time.perf_counter() - started
         walked = [r for r in report["results"] if r["id"].startswith("root.walk.")]
         judging = sum(float(r["duration_s"]) for r in walked)
         rows.append(
