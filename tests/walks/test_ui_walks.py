@@ -18,6 +18,7 @@ from forgingground.engine.ui_looks import look_key, look_of
 from forgingground.environment import Severity, load_environment, validate_environment
 from forgingground.gold import gold_command
 from forgingground.proving.mutants import verify_mutant
+from forgingground.walks.files import default_ui_count
 from forgingground.walks.ui_generate import record_ui_walk
 from forgingground.walks.ui_pool import UiPool, build_ui_pool, moves_of
 
@@ -44,6 +45,10 @@ def test_a_fill_is_one_move_with_the_click_that_submits_it_and_checks_end_moves(
         [steps[4]],  # a fill whose submit never came is still a move (a draft the page may keep)
         [steps[8]],
     ]
+
+
+def test_a_new_file_draws_a_walk_per_three_journeys_between_three_and_six() -> None:
+    assert [default_ui_count(n) for n in (0, 7, 9, 10, 15, 18, 19, 32)] == [3, 3, 3, 4, 5, 6, 6, 6]
 
 
 def test_each_expect_a_walk_can_read_becomes_a_look() -> None:

@@ -21,7 +21,7 @@ examples:
   fgb walks generate reddit --check         regenerate in memory; exit 1 when walks.json differs
   fgb walks generate --check                every environment that has a walks.json
   fgb walks generate --check --sample 4 --draw 7   four of them, drawn by 7 (CI draws by the commit)
-  fgb walks generate trello --ui            draw 6 UI walks (or the file's count), record them on the gold UI
+  fgb walks generate trello --ui            draw UI walks (the file's count, else one per 3 journeys, 3 to 6)
   fgb walks judge reddit --url http://127.0.0.1:8000   judge a running app; exit 1 at any divergence
   fgb walks judge trello --url http://127.0.0.1:8000 --ui   its UI walks, in a browser (--ui-url: a front end apart)
   fgb walks prove slack --only list_names_from_seed    run own mutants: which hand-written checks and which walks kill
@@ -49,7 +49,9 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     verbs = p.add_subparsers(dest="verb", required=True, metavar="VERB")
     g = verbs.add_parser("generate", help="draw walks and record them on the gold app (environments/ENV/walks.json)")
     g.add_argument("envs", nargs="*", metavar="ENV", help="environments (default: every one with a walks.json)")
-    g.add_argument("--count", type=int, help="walks to draw (default: the file's count, else 80; with --ui 6)")
+    g.add_argument(
+        "--count", type=int, help="walks to draw (default: the file's count, else 80; with --ui one per 3 journeys, 3 to 6)"
+    )
     g.add_argument("--seed", type=int, help="the draw (default: the file's seed, else 0)")
     g.add_argument("--check", action="store_true", help="write nothing; exit 1 when a committed walks.json differs")
     g.add_argument("--ui", action="store_true", help="UI walks in a browser (ui_walks.json) instead of API walks")
@@ -170,14 +172,15 @@ def _generate(root: Path, name: str, count: int | None, seed: int | None, check:
 def _generate_ui(root: Path, name: str, count: int | None, seed: int | None, check: bool) -> int:
     from ..browser import BrowserUnavailable
     from ..environment import load_environment
-    from .files import DEFAULT_UI_COUNT, read_ui_walks, render_ui, settings, ui_walks_path
+    from .files import default_ui_count, read_ui_walks, render_ui, settings, ui_walks_path
     from .ui_generate import generate_ui
     from .ui_pool import build_ui_pool
 
     env_dir = paths.environments_dir(root) / name
     env = load_environment(env_dir)
     pool = build_ui_pool(env)
-    count, seed, _ = settings(read_ui_walks(env_dir) or {"count": DEFAULT_UI_COUNT}, count, seed)
+    first = {"count": default_ui_count(len(env.contract.ui_flows))}
+    count, seed, _ = settings(read_ui_walks(env_dir) or first, count, seed)
     try:
         if not pool.looks:
             raise _Stop(f"{name}'s journeys check nothing a UI walk could look at", 2)

@@ -10,7 +10,12 @@ from ..dataset import layout
 
 DEFAULT_COUNT = 80
 DEFAULT_SEED = 0
-DEFAULT_UI_COUNT = 6  # UI walks: each plays in a browser, about as long as a journey
+UI_COUNT_CAP = 6  # UI walks: each plays in a browser, about as long as a journey
+
+
+def default_ui_count(journeys: int) -> int:
+    """A new ui_walks.json's size: a walk per three journeys (3 to 6), so walks add under 30 % to a gold verify."""
+    return min(UI_COUNT_CAP, max(3, -(-journeys // 3)))
 
 
 def walks_path(env_dir: Path) -> Path:
