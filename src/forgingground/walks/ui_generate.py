@@ -16,6 +16,7 @@ open), which an app may keep or reset when a page is opened again. A look the tw
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 from urllib.parse import urldefrag, urlsplit
 
@@ -32,6 +33,12 @@ from .ui_pool import UiPool
 MIN_MOVES, MAX_MOVES = 4, 8
 GOTO_SHARE = 0.15  # how often a goto to a named screen is drawn when other moves are available
 AVAILABLE_MS = 200
+# A page can render a moment after its requests end (a busy machine starves the browser): the draw waits this long for
+# a move to change a look before it calls the move idle, and each recording play waits this long for the looks the draw
+# saw, so the file comes out the same under load.
+CHANGE_MS = 1500.0
+AWAIT_MS = 3000.0
+POLL_MS = 100
 
 
 def available(page: Any, move: list[dict[str, Any]], screens: dict[str, Screen], base_url: str) -> bool:
@@ -60,12 +67,33 @@ def _here(page: Any, url: str) -> bool:
     return urldefrag(url).url.rstrip("/") == urldefrag(page.url).url.rstrip("/")
 
 
+def read_looks(page: Any, looks: list[dict[str, Any]]) -> list[Any]:
+    return [read_look(page, look) for look in looks]
+
+
+def await_looks(page: Any, looks: list[dict[str, Any]], done: Any, ms: float) -> list[Any]:
+    """Read the looks until done(reads) or ms run out, then until two reads a poll apart agree (a render half done);
+    the last reads."""
+    ends = time.monotonic() + ms / 1000
+    seen = read_looks(page, looks)
+    while not done(seen) and time.monotonic() < ends:
+        page.wait_for_timeout(POLL_MS)
+        seen = read_looks(page, looks)
+    while time.monotonic() < ends + ms / 1000:
+        page.wait_for_timeout(POLL_MS)
+        again = read_looks(page, looks)
+        if again == seen:
+            break
+        seen = again
+    return seen
+
+
 def draw_ui_walk(
     page: Any, client: AppClient, env: Environment, pool: UiPool, base_url: str, rng: random.Random, walk_id: str
-) -> dict[str, Any] | None:
+) -> tuple[dict[str, Any], list[list[Any]]] | None:
     """One walk drawn on gold's live page: its start screen and the moves gold let it make that changed a look (a
-    click gold ignores, a form opened again while open, may toggle in another app: no brief says it is idle), or
-    None when it made none."""
+    click gold ignores, a form opened again while open, may toggle in another app: no brief says it is idle), with
+    the looks seen at the start and after each kept move; or None when it made none."""
     screens = {s.id: s for s in env.contract.screens}
     reset(client, env)
     start = rng.choice(sorted(screens))
@@ -73,7 +101,8 @@ def draw_ui_walk(
     length = rng.randint(MIN_MOVES, MAX_MOVES)
     moves: list[list[dict[str, Any]]] = []
     settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=MOVE_MS)
-    before = [read_look(page, look) for look in pool.looks]
+    before = await_looks(page, pool.looks, lambda _: True, CHANGE_MS)
+    seen = [before]
     for _ in range(3 * length):
         if len(moves) == length:
             break
@@ -89,11 +118,12 @@ def draw_ui_walk(
         except Exception:  # noqa: BLE001 - a move gold could not finish ends the walk before it
             break
         settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=MOVE_MS)  # what shows once quiet, on a busy machine too
-        after = [read_look(page, look) for look in pool.looks]
+        after = await_looks(page, pool.looks, lambda reads, before=before: reads != before, CHANGE_MS)
         if after != before:
             moves.append(move)
+            seen.append(after)
         before = after
-    return {"id": walk_id, "start_screen": start, "moves": moves} if moves else None
+    return ({"id": walk_id, "start_screen": start, "moves": moves}, seen) if moves else None
 
 
 class MoveFailed(Exception):
@@ -112,22 +142,28 @@ def address(page: Any, base_url: str) -> str:
 
 
 def play_looks(
-    page: Any, client: AppClient, env: Environment, walk: dict[str, Any], looks: list[dict[str, Any]], base_url: str
+    page: Any,
+    client: AppClient,
+    env: Environment,
+    walk: dict[str, Any],
+    looks: list[dict[str, Any]],
+    base_url: str,
+    drawn: list[list[Any]],
 ) -> tuple[list[list[Any]], list[str]]:
-    """Every look's answer at the start screen and after each move, the page quiet before each read; and the page's
-    address at each of those moments."""
+    """Every look's answer at the start screen and after each move, read once the page is quiet and shows what the
+    draw saw there (`drawn`), or AWAIT_MS has passed; and the page's address at each of those moments."""
     screens: dict[str, Screen] = {s.id: s for s in env.contract.screens}
     reset(client, env)
     open_start(page, base_url, screens[walk["start_screen"]], MOVE_MS)
     settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=MOVE_MS)
-    seen, where = [[read_look(page, look) for look in looks]], [address(page, base_url)]
+    seen, where = [await_looks(page, looks, drawn[0].__eq__, AWAIT_MS)], [address(page, base_url)]
     for index, move in enumerate(walk["moves"]):
         try:
             perform(page, move, base_url, screens, MOVE_MS)
         except Exception as exc:  # noqa: BLE001 - Playwright's errors and timeouts alike
             raise MoveFailed(index) from exc
         settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=MOVE_MS)
-        seen.append([read_look(page, look) for look in looks])
+        seen.append(await_looks(page, looks, drawn[index + 1].__eq__, AWAIT_MS))
         where.append(address(page, base_url))
     return seen, where
 
@@ -193,13 +229,14 @@ def generate_ui(client: AppClient, env: Environment, pool: UiPool, count: int, s
         for i in range(count):
             rng = random.Random(f"uiwalks|{seed}|{i}")
             walk_id = f"u{len(walks) + 1:03d}"
-            drawn = on_page(app, draw_ui_walk, client, env, pool, app, rng, walk_id)
-            while drawn is not None:
+            found = on_page(app, draw_ui_walk, client, env, pool, app, rng, walk_id)
+            while found is not None:
+                drawn, seen = found
                 try:
-                    first, where = on_page(app, play_looks, client, env, drawn, pool.looks, app)
-                    second, _ = on_page(proxy.url, play_looks, client, env, drawn, pool.looks, proxy.url.rstrip("/"))
+                    first, where = on_page(app, play_looks, client, env, drawn, pool.looks, app, seen)
+                    second, _ = on_page(proxy.url, play_looks, client, env, drawn, pool.looks, proxy.url.rstrip("/"), seen)
                 except MoveFailed as exc:  # a move that needed one the draw left out (it changed no look): end before it
-                    drawn = {**drawn, "moves": drawn["moves"][: exc.index]} if exc.index > 0 else None
+                    found = ({**drawn, "moves": drawn["moves"][: exc.index]}, seen[: exc.index + 1]) if exc.index > 0 else None
                     continue
                 walks.append(record_ui_walk(drawn, pool, first, second, where))
                 break
