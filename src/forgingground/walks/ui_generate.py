@@ -33,6 +33,11 @@ from .ui_pool import UiPool
 MIN_MOVES, MAX_MOVES = 4, 8
 GOTO_SHARE = 0.15  # how often a goto to a named screen is drawn when other moves are available
 AVAILABLE_MS = 200
+# What a fill or a select can act on: a label may name a form or a list on another page than the journey's.
+TAKES = {
+    "fill": "e => e.matches('input, textarea') || e.isContentEditable",
+    "select": "e => e.matches('select')",
+}
 # A page can render a moment after its requests end (a busy machine starves the browser): the draw waits this long for
 # a move to change a look before it calls the move idle, and each recording play waits this long for the looks the draw
 # saw, so the file comes out the same under load.
@@ -57,6 +62,8 @@ def available(page: Any, move: list[dict[str, Any]], screens: dict[str, Screen],
         if first.action.value == "click" and first.target.role == "link":
             href = found.evaluate("a => a.href || ''", timeout=AVAILABLE_MS)
             return not (href and _here(page, str(href)))
+        if first.action.value in TAKES and not found.evaluate(TAKES[first.action.value], timeout=AVAILABLE_MS):
+            return False  # the label names something else here (a form, a list): the move cannot be made on this page
         return first.action.value == "press" or bool(found.is_enabled(timeout=AVAILABLE_MS))
     except Exception:  # noqa: BLE001 - a control the page cannot show now is not available
         return False
