@@ -17,6 +17,7 @@ PAGE = """<!doctype html>
 <div contenteditable="true" aria-label="Notes">a note</div>
 <label>Colour <input type="text"></label>
 <a href="#top">Here</a> <a href="/elsewhere">Away</a>
+<button disabled>Book</button>
 <button id="late" onclick="setTimeout(() => document.getElementById('out').textContent = 'Saved', 400)">Save</button>
 <p id="out"></p>
 """
@@ -31,9 +32,9 @@ def page() -> Any:
         yield page
 
 
-def move(action: str, target: dict[str, Any], value: str = "x") -> list[dict[str, Any]]:
-    step = {"action": action, "target": target} | ({"value": value} if action in ("fill", "select") else {})
-    return [step, {"action": "click", "target": {"role": "button", "name": "Save"}}]
+def move(action: str, target: dict[str, Any], submit: str = "Save") -> list[dict[str, Any]]:
+    step = {"action": action, "target": target} | ({"value": "x"} if action in ("fill", "select") else {})
+    return [step, {"action": "click", "target": {"role": "button", "name": submit}}]
 
 
 @pytest.mark.parametrize(
@@ -53,6 +54,11 @@ def move(action: str, target: dict[str, Any], value: str = "x") -> list[dict[str
 )
 def test_a_move_is_available_only_where_its_first_control_can_take_it(page, action, target, can) -> None:
     assert available(page, move(action, target), {}, "http://fgb.test") is can
+
+
+def test_a_form_move_needs_its_submit_shown_though_not_yet_enabled(page) -> None:
+    assert available(page, move("fill", {"label": "Name"}, "Book"), {}, "http://fgb.test")  # enabled once filled
+    assert not available(page, move("fill", {"label": "Name"}, "Find a table"), {}, "http://fgb.test")  # not here
 
 
 def test_a_look_that_renders_after_the_page_is_quiet_is_still_the_moves_effect(page) -> None:

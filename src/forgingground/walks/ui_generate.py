@@ -48,7 +48,9 @@ POLL_MS = 100
 
 def available(page: Any, move: list[dict[str, Any]], screens: dict[str, Screen], base_url: str) -> bool:
     """Whether gold's page lets the move start now: its first control shown (and enabled), a goto always; but never
-    a link or goto to the page already open (a reload in one app, nothing in another: no brief says which)."""
+    a link or goto to the page already open (a reload in one app, nothing in another: no brief says which). The
+    move's other controls (a form's fields and its submit) must be shown too, each field of the kind its step fills:
+    a label the journey's page gave a field may name another field, or none, on this one."""
     first = UiStep.model_validate(move[0])
     if first.action.value == "goto":
         where = first.value if first.value else screen_path(screens[first.screen or ""])
@@ -57,16 +59,25 @@ def available(page: Any, move: list[dict[str, Any]], screens: dict[str, Screen],
         return False
     try:
         found = locate(page, first.target)
-        if not found.is_visible():
+        if not _takes(found, first):
             return False
         if first.action.value == "click" and first.target.role == "link":
             href = found.evaluate("a => a.href || ''", timeout=AVAILABLE_MS)
             return not (href and _here(page, str(href)))
-        if first.action.value in TAKES and not found.evaluate(TAKES[first.action.value], timeout=AVAILABLE_MS):
-            return False  # the label names something else here (a form, a list): the move cannot be made on this page
+        rest = [UiStep.model_validate(step) for step in move[1:]]
+        if not all(_takes(locate(page, step.target), step) for step in rest if step.target is not None):
+            return False  # a submit may be disabled until its form is filled: only shown is asked of it
         return first.action.value == "press" or bool(found.is_enabled(timeout=AVAILABLE_MS))
     except Exception:  # noqa: BLE001 - a control the page cannot show now is not available
         return False
+
+
+def _takes(found: Any, step: UiStep) -> bool:
+    """The control is shown and, for a fill or a select, is a field of that kind (not a form or list of that name)."""
+    if not found.is_visible():
+        return False
+    kind = TAKES.get(step.action.value)
+    return kind is None or bool(found.evaluate(kind, timeout=AVAILABLE_MS))
 
 
 def _here(page: Any, url: str) -> bool:
