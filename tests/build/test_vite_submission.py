@@ -3,7 +3,7 @@ expected through `fgb evaluate`, its UI on its own port in front of the gold API
 
 Expected, measured 2026-12-01 after google-tasks grew to 4 screens, 5 journeys and 2 checkpoints (issue 15) and the
 visual layer gained its perceptual term: leaf, mid, root 1.0 (the API is the gold one; all five journeys pass on the
-React UI, including the task details and New list views; so do the six UI walks drawn on the gold UI); integration gap 0; visual 1.0 with each page's fidelity
+React UI, including the task details and New list views; so do the UI walks drawn on the gold UI); integration gap 0; visual 1.0 with each page's fidelity
 between 0.88 and 0.94 (tasks 0.930, work 0.935, task 0.910, new_list 0.882, checkpoints 0.93: same texts and colours,
 the heading and rows a few pixels lower), above the 0.65 threshold and below the gold UI's own 1.0, which shows the
 pages scored were the React app's.
