@@ -32,7 +32,7 @@ from .ui_pool import UiPool
 
 MIN_MOVES, MAX_MOVES = 4, 8
 GOTO_SHARE = 0.15  # how often a goto to a named screen is drawn when other moves are available
-AVAILABLE_MS = 200
+AVAILABLE_MS = 2000  # a shown control answers at once; the rest of this is for a busy machine
 # What a fill or a select can act on: a label may name a form or a list on another page than the journey's.
 TAKES = {
     "fill": "e => e.matches('input, textarea') || e.isContentEditable",
