@@ -218,18 +218,24 @@ def _write(
     return 0
 
 
+def _committed(root: Path, name: str, read: Callable[[Path], Any], file: str, flag: str) -> Any:
+    """The environment's committed walks file read, or None after saying how to make it."""
+    document = read(paths.environments_dir(root) / name)
+    if document is None:
+        print(f"fgb walks judge: {name} has no {file}: run `fgb walks generate {name}{flag}`", file=sys.stderr)
+    return document
+
+
 def _judge(root: Path, name: str, url: str, as_json: bool) -> int:
     from ..engine.http import AppClient, Deadline, Limits
     from ..environment import load_environment
     from .files import read_walks
     from .run import judge
 
-    env_dir = paths.environments_dir(root) / name
-    document = read_walks(env_dir)
+    document = _committed(root, name, read_walks, "walks.json", "")
     if document is None:
-        print(f"fgb walks judge: {name} has no walks.json: run `fgb walks generate {name}`", file=sys.stderr)
         return 2
-    env = load_environment(env_dir)
+    env = load_environment(paths.environments_dir(root) / name)
     client = AppClient(url.rstrip("/"), Limits(), Deadline(1800))
     try:
         found = [d for walk in document["walks"] if (d := judge(client, env, walk, url.rstrip("/")))]
@@ -252,12 +258,10 @@ def _judge_ui(root: Path, name: str, url: str, ui_url: str | None, as_json: bool
     from ..environment import load_environment
     from .files import read_ui_walks
 
-    env_dir = paths.environments_dir(root) / name
-    document = read_ui_walks(env_dir)
+    document = _committed(root, name, read_ui_walks, "ui_walks.json", " --ui")
     if document is None:
-        print(f"fgb walks judge: {name} has no ui_walks.json: run `fgb walks generate {name} --ui`", file=sys.stderr)
         return 2
-    env = load_environment(env_dir)
+    env = load_environment(paths.environments_dir(root) / name)
     units = frozenset(f"walk.{w['id']}" for w in document["walks"])
     options = RunOptions(layers=("root",), budget_s=120.0 + 60.0 * len(units), ui_url=ui_url, page_units=units)
     report = verify(env, url.rstrip("/"), options)
