@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import urldefrag, urlsplit
 
@@ -86,12 +87,13 @@ def _here(page: Any, url: str) -> bool:
 
 
 def read_looks(page: Any, looks: list[dict[str, Any]]) -> list[Any]:
+    """Every look's answer on the page as it is now, in the pool's order (what a draw and a play compare)."""
     return [read_look(page, look) for look in looks]
 
 
-def await_looks(page: Any, looks: list[dict[str, Any]], done: Any, ms: float) -> list[Any]:
-    """Read the looks until done(reads) or ms run out, then until two reads a poll apart agree (a render half done);
-    the last reads."""
+def await_looks(page: Any, looks: list[dict[str, Any]], done: Callable[[list[Any]], bool], ms: float) -> list[Any]:
+    """Read the looks until done(reads) or ms run out, then (for at most ms more) until two reads a poll apart agree,
+    so a render half done is not taken; the last reads."""
     ends = time.monotonic() + ms / 1000
     seen = read_looks(page, looks)
     while not done(seen) and time.monotonic() < ends:
@@ -136,7 +138,7 @@ def draw_ui_walk(
         except Exception:  # noqa: BLE001 - a move gold could not finish ends the walk before it
             break
         settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=MOVE_MS)  # what shows once quiet, on a busy machine too
-        after = await_looks(page, pool.looks, lambda reads, before=before: reads != before, CHANGE_MS)
+        after = await_looks(page, pool.looks, before.__ne__, CHANGE_MS)
         if after != before:
             moves.append(move)
             seen.append(after)
