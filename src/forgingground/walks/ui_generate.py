@@ -1,8 +1,9 @@
 """Generate an environment's UI walks on its gold UI: draw moves on the live page, then record the looks twice.
 
 A walk opens a screen drawn by the seed and makes 4 to 8 moves, each drawn among the journeys' moves whose first
-control gold's page shows enabled at that moment (so every move can be made on gold), never a link or goto to the
-page already open, and kept only when it changed one of the looks on gold (a click gold ignores may toggle in
+control gold's page shows enabled at that moment (so every move can be made on gold), on a page where a journey makes
+that move (ui_places.py: the brief states a control where a journey uses it, not everywhere gold shows it), never a
+link or goto to the page already open, and kept only when it changed one of the looks on gold (a click gold ignores may toggle in
 another app, and no brief says a control is idle the second time). The walk is then played twice
 from a fresh reset, straight and through the equivalence proxy; after each move the journeys' looks are read once the
 page is quiet. A look is recorded where it shows something (a state, a text, an order, a count) and changed with that
@@ -15,11 +16,12 @@ open), which an app may keep or reset when a page is opened again. A look the tw
 
 from __future__ import annotations
 
+import functools
 import random
 import time
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import urldefrag, urlsplit
+from urllib.parse import urldefrag
 
 from ..browser import SCREEN_QUIET_MS, settle
 from ..dataset.loader import Environment
@@ -29,6 +31,7 @@ from ..engine.ui_looks import describe_look, look_key, read_look
 from ..engine.ui_walks import MOVE_MS, open_start, perform
 from ..generated.contract import Screen, UiStep
 from .run import reset
+from .ui_places import Places, address, journey_places, made_here, place_of
 from .ui_pool import UiPool
 
 MIN_MOVES, MAX_MOVES = 4, 8
@@ -109,11 +112,19 @@ def await_looks(page: Any, looks: list[dict[str, Any]], done: Callable[[list[Any
 
 
 def draw_ui_walk(
-    page: Any, client: AppClient, env: Environment, pool: UiPool, base_url: str, rng: random.Random, walk_id: str
+    page: Any,
+    client: AppClient,
+    env: Environment,
+    pool: UiPool,
+    places: Places,
+    base_url: str,
+    rng: random.Random,
+    walk_id: str,
 ) -> tuple[dict[str, Any], list[list[Any]]] | None:
-    """One walk drawn on gold's live page: its start screen and the moves gold let it make that changed a look (a
-    click gold ignores, a form opened again while open, may toggle in another app: no brief says it is idle), with
-    the looks seen at the start and after each kept move; or None when it made none."""
+    """One walk drawn on gold's live page: its start screen and the moves gold let it make, where a journey makes
+    them (`places`), that changed a look (a click gold ignores, a form opened again while open, may toggle in another
+    app: no brief says it is idle), with the looks seen at the start and after each kept move; or None when it made
+    none."""
     screens = {s.id: s for s in env.contract.screens}
     reset(client, env)
     start = rng.choice(sorted(screens))
@@ -126,7 +137,8 @@ def draw_ui_walk(
     for _ in range(3 * length):
         if len(moves) == length:
             break
-        ready = [m for m in pool.moves if available(page, m, screens, base_url)]
+        here = place_of(address(page, base_url), list(screens.values()))
+        ready = [m for m in pool.moves if made_here(m, places, here) and available(page, m, screens, base_url)]
         gotos = [m for m in ready if m[0]["action"] == "goto"]
         acts = [m for m in ready if m[0]["action"] != "goto"]
         chosen = acts if acts and (not gotos or rng.random() >= GOTO_SHARE) else gotos
@@ -152,13 +164,6 @@ class MoveFailed(Exception):
     def __init__(self, index: int) -> None:
         super().__init__(f"move {index + 1} could not be made")
         self.index = index
-
-
-def address(page: Any, base_url: str) -> str:
-    """The page's path, without the app's origin, query or fragment: which page a move left open (a sort or a filter
-    in the query keeps the page)."""
-    url = urlsplit(page.url)
-    return url.path if page.url.startswith(base_url) else f"{url.scheme}://{url.netloc}{url.path}"
 
 
 def play_looks(
@@ -239,17 +244,18 @@ def generate_ui(client: AppClient, env: Environment, pool: UiPool, count: int, s
     app = client.base_url.rstrip("/")
     with browser_session() as browser, EquivalenceProxy(app, RouteTable.from_environment(env)) as proxy:
 
-        def on_page(base: str, run: Any, *args: Any) -> Any:
+        def on_page(base: str, run: Any, *args: Any, **kwargs: Any) -> Any:
             page = new_page(browser, now, PageGuard([base]))
             try:
-                return run(page, *args)
+                return run(page, *args, **kwargs)
             finally:
                 close_quietly(page)
 
+        places = journey_places(client, env, app, functools.partial(on_page, app))
         for i in range(count):
             rng = random.Random(f"uiwalks|{seed}|{i}")
             walk_id = f"u{len(walks) + 1:03d}"
-            found = on_page(app, draw_ui_walk, client, env, pool, app, rng, walk_id)
+            found = on_page(app, draw_ui_walk, client, env, pool, places, app, rng, walk_id)
             while found is not None:
                 drawn, seen = found
                 try:

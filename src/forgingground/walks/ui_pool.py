@@ -27,39 +27,54 @@ class UiPool:
     hides: set[str] = field(default_factory=set)  # looks a journey checks hidden (expect_hidden): their hiding is stated
 
 
-def _step(step: Any) -> dict[str, Any]:
+def walk_step(step: Any) -> dict[str, Any]:
     """A journey step as a walk writes it: what to do, not which facets the journey judges there."""
     return {k: v for k, v in step.model_dump(mode="json", exclude_none=True, exclude_defaults=True).items() if k != "facets"}
 
 
 def moves_of(steps: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
     """A journey's steps cut into moves; checks, checkpoints and screenshots end a move and belong to none."""
-    moves: list[list[dict[str, Any]]] = []
+    return [move for _, move in cut_moves(steps)]
+
+
+def cut_moves(steps: list[dict[str, Any]]) -> list[tuple[int, list[dict[str, Any]]]]:
+    """moves_of with the index of each move's first step in the journey (where the journey makes it)."""
+    moves: list[tuple[int, list[dict[str, Any]]]] = []
     current: list[dict[str, Any]] = []
-    for step in steps:
+    first = 0
+    for index, step in enumerate(steps):
         action = step["action"]
         if action in EXPECT_ACTIONS or action in ("checkpoint", "screenshot"):
             if current:
-                moves.append(current)
+                moves.append((first, current))
             current = []
         elif action == "goto":
             if current:
-                moves.append(current)
+                moves.append((first, current))
             current = []
             if "${" not in str(step.get("value", "")):  # a path made by the journey's setup: no walk has it
-                moves.append([step])
+                moves.append((index, [step]))
         elif action in PREPARES:
+            if not current:
+                first = index
             current.append(step)
         else:
             if action == "press" and not step.get("target") and not current:
                 continue  # a key press on whatever has focus: only as the submit of a fill
+            if not current:
+                first = index
             current.append(step)
             if action in SUBMITS:
-                moves.append(current)
+                moves.append((first, current))
                 current = []
     if current:
-        moves.append(current)
+        moves.append((first, current))
     return moves
+
+
+def move_key(move: list[dict[str, Any]]) -> str:
+    """One move's identity across journeys (the pool keeps each once)."""
+    return json.dumps(move, sort_keys=True)
 
 
 def build_ui_pool(env: Environment) -> UiPool:
@@ -71,7 +86,7 @@ def build_ui_pool(env: Environment) -> UiPool:
     hides: set[str] = set()
     for screen in env.contract.screens:
         goto = [{"action": "goto", "screen": screen.id}]
-        moves[json.dumps(goto, sort_keys=True)] = goto
+        moves[move_key(goto)] = goto
         for component in screen.components or []:  # a control's states the brief names on its screen
             states = [s.value for s in component.states or []]
             if len(states) == 2 and not component.name.startswith("<") and OPPOSITE.get(states[0]) == states[1]:
@@ -79,10 +94,10 @@ def build_ui_pool(env: Environment) -> UiPool:
                 control = {"kind": "state", "target": target, "states": sorted(states)}
                 looks.setdefault(look_key(control), control)
     for flow in env.contract.ui_flows:
-        steps = [_step(s) for s in flow.steps]
+        steps = [walk_step(s) for s in flow.steps]
         cited = {r.root for a in flow.asserts if a in by_id for r in by_id[a].rules or []}
         for move in moves_of(steps):
-            moves.setdefault(json.dumps(move, sort_keys=True), move)
+            moves.setdefault(move_key(move), move)
         for step, model in zip(steps, flow.steps, strict=True):
             look = look_of(step)
             if look is None:

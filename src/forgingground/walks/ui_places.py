@@ -1,0 +1,68 @@
+"""Where the journeys make each move on gold's UI: a UI walk makes a move only on a page where a journey makes it.
+
+A control a journey uses on one page may also show on another (a restaurant's name links from the search results and
+from My reservations), but the brief states it only where a journey's page has it: a clone may show it as text there,
+or not at all. A place is the route of the screen the page's path matches (any restaurant's page is one place), or
+the path itself when no screen's route matches. A goto to a named screen is made from anywhere.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import urlsplit
+
+from ..dataset.loader import Environment
+from ..engine.http import AppClient
+from ..engine.journeys import PARAM, run_flow
+from ..engine.steps import run_steps
+from ..engine.transforms import TRANSFORMS
+from ..generated.contract import Screen
+from .run import reset
+from .ui_pool import cut_moves, move_key, walk_step
+
+Places = dict[str, set[str]]  # a move's key -> the places where a journey makes it
+
+
+def address(page: Any, base_url: str) -> str:
+    """The page's path, without the app's origin, query or fragment: which page is open (a sort or a filter in the
+    query keeps the page)."""
+    url = urlsplit(page.url)
+    return url.path if page.url.startswith(base_url) else f"{url.scheme}://{url.netloc}{url.path}"
+
+
+def place_of(path: str, screens: list[Screen]) -> str:
+    """The route of the screen whose route the path matches (a route without placeholders first), else the path."""
+    trimmed = path.rstrip("/") or "/"
+    for screen in sorted(screens, key=lambda s: (len(PARAM.findall(s.route)), s.route)):
+        route = screen.route.rstrip("/") or "/"
+        pattern = "".join("[^/]+" if PARAM.fullmatch(part) else re.escape(part) for part in re.split(r"(\{\w+\})", route))
+        if re.fullmatch(pattern, trimmed):
+            return screen.route
+    return path
+
+
+def made_here(move: list[dict[str, Any]], places: Places, here: str) -> bool:
+    """Whether a journey makes the move at this place (a goto: anywhere)."""
+    return move[0]["action"] == "goto" or here in places.get(move_key(move), set())
+
+
+def journey_places(client: AppClient, env: Environment, base_url: str, on_page: Callable[..., Any]) -> Places:
+    """Each journey played once on gold from a fresh reset (after its setup calls), the page's place noted before the
+    first step of each of its moves. on_page(run, *args) runs `run(page, *args)` on a fresh page."""
+    screens = {s.id: s for s in env.contract.screens}
+    places: Places = {}
+    for flow in env.contract.ui_flows:
+        reset(client, env)
+        variables = run_steps(client, flow.setup, env.endpoint_by_id(), TRANSFORMS)[1] if flow.setup else {}
+        at: dict[int, str] = {}
+
+        def note(page: Any, index: int, at: dict[int, str] = at) -> None:
+            at[index] = place_of(address(page, base_url), list(screens.values()))
+
+        on_page(run_flow, flow, base_url, screens, before_action=note, variables=variables)
+        for first, move in cut_moves([walk_step(s) for s in flow.steps]):
+            if first in at:  # a step the journey did not reach on gold (it should reach them all) places nothing
+                places.setdefault(move_key(move), set()).add(at[first])
+    return places
