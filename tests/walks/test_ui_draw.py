@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from forgingground.browser import browser_session, new_page
-from forgingground.walks.ui_generate import available, await_looks
+from forgingground.walks.ui_generate import available, await_drawn, await_looks, read_looks
 
 PAGE = """<!doctype html>
 <form aria-label="Passengers"><ul aria-label="Passenger"><li>Sam Lee</li></ul></form>
@@ -70,3 +70,13 @@ def test_a_look_that_renders_after_the_page_is_quiet_is_still_the_moves_effect(p
     assert read_at_once == before
     after = await_looks(page, looks, lambda reads: reads != before, 1500)
     assert after == [True, True]
+
+
+def test_a_play_reads_at_once_what_the_draw_saw_and_waits_for_a_late_render_of_it(page) -> None:
+    page.reload()
+    looks = [{"kind": "text", "target": {"role": "paragraph"}, "text": "Saved"}]
+    start = await_looks(page, looks, lambda _: True, 1500)
+    assert await_drawn(page, looks, start) == start
+    page.get_by_role("button", name="Save").click()  # "Saved" shows 0.4 s later
+    assert read_looks(page, looks) == start  # not yet
+    assert await_drawn(page, looks, [True]) == [True]

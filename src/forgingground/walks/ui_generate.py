@@ -111,6 +111,13 @@ def await_looks(page: Any, looks: list[dict[str, Any]], done: Callable[[list[Any
     return seen
 
 
+def await_drawn(page: Any, looks: list[dict[str, Any]], drawn: list[Any]) -> list[Any]:
+    """The looks once they show what the draw saw there (reads it took once they held still), else once they hold
+    still after AWAIT_MS: a play needs no quiet spell of its own (the draw's reads were taken after one)."""
+    seen = read_looks(page, looks)
+    return seen if seen == drawn else await_looks(page, looks, drawn.__eq__, AWAIT_MS)
+
+
 def draw_ui_walk(
     page: Any,
     client: AppClient,
@@ -175,20 +182,18 @@ def play_looks(
     base_url: str,
     drawn: list[list[Any]],
 ) -> tuple[list[list[Any]], list[str]]:
-    """Every look's answer at the start screen and after each move, read once the page is quiet and shows what the
-    draw saw there (`drawn`), or AWAIT_MS has passed; and the page's address at each of those moments."""
+    """Every look's answer at the start screen and after each move, read once it shows what the draw saw there
+    (`drawn`), or AWAIT_MS has passed; and the page's address at each of those moments."""
     screens: dict[str, Screen] = {s.id: s for s in env.contract.screens}
     reset(client, env)
     open_start(page, base_url, screens[walk["start_screen"]], MOVE_MS)
-    settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=MOVE_MS)
-    seen, where = [await_looks(page, looks, drawn[0].__eq__, AWAIT_MS)], [address(page, base_url)]
+    seen, where = [await_drawn(page, looks, drawn[0])], [address(page, base_url)]
     for index, move in enumerate(walk["moves"]):
         try:
             perform(page, move, base_url, screens, MOVE_MS)
         except Exception as exc:  # noqa: BLE001 - Playwright's errors and timeouts alike
             raise MoveFailed(index) from exc
-        settle(page, quiet_ms=SCREEN_QUIET_MS, timeout_ms=MOVE_MS)
-        seen.append(await_looks(page, looks, drawn[index + 1].__eq__, AWAIT_MS))
+        seen.append(await_drawn(page, looks, drawn[index + 1]))
         where.append(address(page, base_url))
     return seen, where
 
