@@ -49,8 +49,8 @@ def test_a_fill_is_one_move_with_the_click_that_submits_it_and_checks_end_moves(
     ]
 
 
-def test_a_new_file_draws_a_walk_per_four_journeys_between_two_and_six() -> None:
-    assert [default_ui_count(n) for n in (0, 7, 8, 9, 15, 16, 17, 24, 25, 32)] == [2, 2, 2, 3, 4, 4, 5, 6, 6, 6]
+def test_a_new_file_draws_a_walk_per_twenty_journey_steps_between_two_and_six() -> None:
+    assert [default_ui_count(n) for n in (0, 31, 49, 50, 69, 70, 109, 110, 123, 400)] == [2, 2, 2, 3, 3, 4, 5, 6, 6, 6]
 
 
 def test_each_expect_a_walk_can_read_becomes_a_look() -> None:

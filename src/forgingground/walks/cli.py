@@ -179,7 +179,7 @@ def _generate_ui(root: Path, name: str, count: int | None, seed: int | None, che
     env_dir = paths.environments_dir(root) / name
     env = load_environment(env_dir)
     pool = build_ui_pool(env)
-    first = {"count": default_ui_count(len(env.contract.ui_flows))}
+    first = {"count": default_ui_count(sum(len(flow.steps) for flow in env.contract.ui_flows))}
     count, seed, _ = settings(read_ui_walks(env_dir) or first, count, seed)
     try:
         if not pool.looks:

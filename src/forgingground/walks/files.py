@@ -10,13 +10,15 @@ from ..dataset import layout
 
 DEFAULT_COUNT = 80
 DEFAULT_SEED = 0
-UI_COUNT_CAP = 6  # UI walks: each plays in a browser, about as long as a journey
+UI_COUNT_CAP = 6  # UI walks: each plays in a browser, about as long as two or three journeys
+STEPS_PER_WALK = 20
 
 
-def default_ui_count(journeys: int) -> int:
-    """A new ui_walks.json's size: a walk per four journeys (2 to 6), so walks (API walks included) add under 30 % to a
-    gold verify in most environments; where they measure more, the file's count is lowered (`--count`)."""
-    return min(UI_COUNT_CAP, max(2, -(-journeys // 4)))
+def default_ui_count(journey_steps: int) -> int:
+    """A new ui_walks.json's size: a walk per 20 steps of the journeys (2 to 6). A walk of 4 to 8 moves plays about
+    as long as 10 journey steps, and walks (API walks included) then add under 30 % to a gold verify; where they
+    measure more, the file's count is lowered (`--count`)."""
+    return min(UI_COUNT_CAP, max(2, (journey_steps + STEPS_PER_WALK // 2) // STEPS_PER_WALK))
 
 
 def walks_path(env_dir: Path) -> Path:
