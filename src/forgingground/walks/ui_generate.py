@@ -3,15 +3,15 @@
 A walk opens a screen drawn by the seed and makes 4 to 8 moves, each drawn among the journeys' moves whose first
 control gold's page shows enabled at that moment (so every move can be made on gold), on a page where a journey makes
 that move (ui_places.py: the brief states a control where a journey uses it, not everywhere gold shows it), never a
-link or goto to the page already open, and kept only when it changed one of the looks on gold (a click gold ignores may toggle in
-another app, and no brief says a control is idle the second time). The walk is then played twice
-from a fresh reset, straight and through the equivalence proxy; after each move the journeys' looks are read once the
-page is quiet. A look is recorded where it shows something (a state, a text, an order, a count) and changed with that
-move, or at the last move; what is gone is recorded only where a journey checks it hidden: nothing says a control
-named on one page is absent from another, or that a text appears nowhere else. After a move that opened another page,
-only what the page holds is recorded (texts, orders, counts), not the page's own state (a section expanded, a form
-open), which an app may keep or reset when a page is opened again. A look the two plays show otherwise
-(a race, an order no rule fixes) is left out and listed as free.
+link or goto to the page already open, and kept only when it changed one of the looks on gold (a click gold ignores
+may toggle in another app, and no brief says a control is idle the second time). The walk is then played twice from a
+fresh reset, straight and through the equivalence proxy; after each move the journeys' looks are read once the page is
+quiet. A look is recorded where it shows something (a state, a text, an order, a count) and changed with that move, or
+at the last move; what is gone is recorded only where a journey checks it hidden: nothing says a control named on one
+page is absent from another, or that a text appears nowhere else. After a move that opened another page, only what the
+page holds is recorded (texts, orders, counts), not the page's own state (a section expanded, a form open), which an
+app may keep or reset when a page is opened again. A look the two plays show otherwise (a race, an order no rule
+fixes) is left out and listed as free.
 """
 
 from __future__ import annotations
