@@ -33,6 +33,7 @@ SCREENS = [
         ("/r/sakura-house", "/r/{restaurant}"),  # any restaurant's page is one place
         ("/r/new", "/r/new"),  # a route without placeholders before one with
         ("/reservations", "/reservations/"),  # a trailing slash either side
+        ("/r/sakura-house/", "/r/{restaurant}"),
         ("/r/a/b", "/r/a/b"),  # no screen's route: the path itself
     ],
 )
