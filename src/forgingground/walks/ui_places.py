@@ -8,7 +8,6 @@ the path itself when no screen's route matches. A goto to a named screen is made
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
@@ -18,6 +17,7 @@ from ..engine.http import AppClient
 from ..engine.journeys import PARAM, run_flow
 from ..engine.steps import run_steps
 from ..engine.transforms import TRANSFORMS
+from ..equivalence.routes import compile_path
 from ..generated.contract import Screen
 from .run import reset
 from .ui_pool import cut_moves, move_key, walk_step
@@ -34,11 +34,8 @@ def address(page: Any, base_url: str) -> str:
 
 def place_of(path: str, screens: list[Screen]) -> str:
     """The route of the screen whose route the path matches (a route without placeholders first), else the path."""
-    trimmed = path.rstrip("/") or "/"
     for screen in sorted(screens, key=lambda s: (len(PARAM.findall(s.route)), s.route)):
-        route = screen.route.rstrip("/") or "/"
-        pattern = "".join("[^/]+" if PARAM.fullmatch(part) else re.escape(part) for part in re.split(r"(\{\w+\})", route))
-        if re.fullmatch(pattern, trimmed):
+        if compile_path(screen.route.rstrip("/") or "/").fullmatch(path):  # a trailing slash either side
             return screen.route
     return path
 
