@@ -22,6 +22,7 @@ examples:
   fgb walks generate --check                every environment that has a walks.json
   fgb walks generate --check --sample 4 --draw 7   four of them, drawn by 7 (CI draws by the commit)
   fgb walks generate trello --ui            draw UI walks (the file's count, else one per 3 journeys, 3 to 6)
+  fgb walks generate --ui --check -j 2      every environment's UI walks drawn again, two at a time
   fgb walks judge reddit --url http://127.0.0.1:8000   judge a running app; exit 1 at any divergence
   fgb walks judge trello --url http://127.0.0.1:8000 --ui   its UI walks, in a browser (--ui-url: a front end apart)
   fgb walks prove slack --only list_names_from_seed    run own mutants: which hand-written checks and which walks kill
@@ -62,6 +63,14 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         help="with no ENV: only N of the environments that have walks, drawn by --draw (CI: a rotating share)",
     )
     g.add_argument("--draw", type=int, default=0, help="the draw of --sample (CI passes the commit's hash)")
+    g.add_argument(
+        "--jobs",
+        "-j",
+        type=int,
+        default=1,
+        help="environments generated at once, each in a process of its own with its own gold app and browser "
+        "(a draw mostly waits for pages, so 2 on two cores take about half the time)",
+    )
     j = verbs.add_parser("judge", help="judge a running app against the environment's walks")
     j.add_argument("env", metavar="ENV")
     j.add_argument("--url", required=True, help="where the app answers (it must serve /api/reset)")
@@ -108,6 +117,11 @@ def cmd_walks(args: argparse.Namespace) -> int:
         if (args.count is not None and args.count < 1) or (args.seed is not None and args.seed < 0):
             print("fgb walks generate: --count must be 1 or more and --seed 0 or more", file=sys.stderr)
             return 2
+        if args.jobs < 1:
+            print(f"fgb walks generate: --jobs {args.jobs}: give 1 or more", file=sys.stderr)
+            return 2
+        if args.jobs > 1 and len(names) > 1:
+            return _generate_apart(root, names, args, args.jobs)
         make = _generate_ui if ui else _generate
         return max(make(root, name, args.count, args.seed, args.check) for name in names)
     if args.ui:
@@ -116,6 +130,45 @@ def cmd_walks(args: argparse.Namespace) -> int:
         print("fgb walks judge: --ui-url goes with --ui", file=sys.stderr)
         return 2
     return _judge(root, args.env, args.url, args.json)
+
+
+def _generate_apart(root: Path, names: list[str], args: argparse.Namespace, jobs: int) -> int:
+    """`fgb walks generate NAME` for each environment in a process of its own, `jobs` at a time (Playwright's pages
+    belong to one thread); each one's output printed whole when it ends; the worst exit code."""
+    import os
+    import shlex
+    from concurrent.futures import ThreadPoolExecutor, as_completed
+
+    from ..engine.process_tree import spawn
+
+    options = ["--ui"] * args.ui + ["--check"] * args.check
+    options += [f"--count={args.count}"] * (args.count is not None) + [f"--seed={args.seed}"] * (args.seed is not None)
+    running: list[Any] = []
+
+    def one(name: str) -> tuple[int, str]:
+        command = [sys.executable, "-m", "forgingground", "--root", str(root), "walks", "generate", name, *options]
+        with tempfile.TemporaryFile() as out:
+            tree = spawn(shlex.join(command), cwd=root, env=dict(os.environ), stdout=out, grace_s=5)
+            running.append(tree)
+            code = tree.wait(None)
+            out.seek(0)
+            return 1 if code is None else code, out.read().decode(errors="replace")
+
+    codes = []
+    with ThreadPoolExecutor(jobs) as pool:
+        futures = {pool.submit(one, name): name for name in names}
+        try:
+            for future in as_completed(futures):
+                code, text = future.result()
+                codes.append(code)
+                print(text, end="" if text.endswith("\n") or not text else "\n", flush=True)
+        except BaseException:  # Ctrl-C or SIGTERM: start no other environment, stop those running
+            for future in futures:
+                future.cancel()
+            for tree in running:
+                tree.stop(5)
+            raise
+    return max(codes)
 
 
 class _Stop(Exception):
