@@ -359,7 +359,17 @@ def cmd_ui_mutation(args: argparse.Namespace) -> int:
             journal = journal_path(root, args.env, args.sample, args.seed)
             if args.resume and not journal.is_file():
                 print(f"fgb ui-mutation --resume: no journal at {journal}: the whole campaign runs", file=sys.stderr)
-            result = run_ui_campaign(root, args.env, args.sample, args.seed, out, journal=journal, resume=args.resume)
+            try:
+                result = run_ui_campaign(root, args.env, args.sample, args.seed, out, journal=journal, resume=args.resume)
+            except KeyboardInterrupt:
+                if journal.is_file():
+                    judged = sum(1 for line in journal.read_text(encoding="utf-8").splitlines() if line.strip())
+                    print(
+                        f"fgb ui-mutation: {judged} verdict(s) are kept in {journal}: "
+                        f"`fgb ui-mutation {args.env} --resume` goes on from there",
+                        file=sys.stderr,
+                    )
+                raise
     except (ToolMissing, RuntimeError, ValueError) as exc:
         print(f"fgb ui-mutation: {exc}", file=sys.stderr)
         return 2

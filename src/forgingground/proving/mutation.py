@@ -181,7 +181,8 @@ def _annotation_spans(path: Path) -> list[tuple[tuple[int, int], tuple[int, int]
 @contextmanager
 def private_checkout(root: Path) -> Iterator[Path]:
     """A temporary directory holding a copy of ref_apps/ and a link to environments/: where mutants are applied."""
-    with tempfile.TemporaryDirectory(prefix="fgb-mutation-") as tmp:
+    # a campaign stopped by Ctrl-C must end on its message, not on a file a dying runner wrote after the sweep
+    with tempfile.TemporaryDirectory(prefix="fgb-mutation-", ignore_cleanup_errors=True) as tmp:
         work = Path(tmp)
         shutil.copytree(root / "ref_apps", work / "ref_apps", ignore=shutil.ignore_patterns("__pycache__"))
         os.symlink(paths.environments_dir(root).resolve(), work / "environments")  # absolute: a relative root loops

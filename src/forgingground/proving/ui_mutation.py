@@ -362,6 +362,7 @@ def run_ui_campaign(
                     stdout=sink,
                     grace_s=5,
                 )
+                stack.callback(tree.stop, 5)  # on Ctrl-C too: Stryker's runners write into the checkout until stopped
                 seen = 0
                 while tree.wait(2.0) is None:
                     seen = _forward(stryker_log, seen, progress)
