@@ -187,3 +187,16 @@ def test_generation_refuses_plainly_without_a_gold_app_or_anything_to_look_at(en
     for args, said in ((["--ui"], "notes has no ui_walks.json"), (["--ui-url", "http://y"], "--ui-url goes with --ui")):
         done = subprocess.run([*judge, *args], cwd=REPO, capture_output=True, text=True)
         assert done.returncode == 2 and said in done.stderr and "Traceback" not in done.stderr, done.stderr
+
+
+def test_a_drifted_file_names_the_command_that_redraws_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from forgingground.walks.cli import _write
+
+    target = tmp_path / "environments" / "notes" / "ui_walks.json"
+    target.parent.mkdir(parents=True)
+    target.write_text("committed\n", encoding="utf-8")
+    assert _write(tmp_path, "notes", "drawn\n", target, True, "--ui", 1, 4, "moves", 0) == 1  # as --ui generation calls it
+    said = capsys.readouterr().out
+    assert "-committed" in said and "+drawn" in said
+    assert "run `fgb walks generate notes --ui` and commit it" in said
+    assert target.read_text(encoding="utf-8") == "committed\n"  # a check writes nothing

@@ -264,7 +264,7 @@ def _write(
             return 0
         diff = difflib.unified_diff(old.splitlines(True), text.splitlines(True), f"{rel} (committed)", f"{rel} (generated)")
         sys.stdout.writelines(list(diff)[:60])
-        print(f"\n{rel} is out of date: run `fgb walks generate {name}{flag}` and commit it")
+        print(f"\n{rel} is out of date: run `{' '.join(['fgb walks generate', name, flag]).strip()}` and commit it")
         return 1
     target.write_text(text, encoding="utf-8")
     print(f"wrote {rel}: {walks} walks, {steps} {unit}, {free} observation(s) left free")
