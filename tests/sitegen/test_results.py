@@ -210,3 +210,27 @@ def test_an_environment_page_shows_the_tool_campaign_with_each_survivor_and_its_
     assert "AddNot:1" not in folded, "only the equivalent ones are folded"
     assert "<code>&lt;n&gt;</code>" in cells[1][3] and cells[1][3].endswith("leaves free"), "escaped, one cell"
     assert "No campaign yet: `nox -s mutation -- shop`." in per_env["shop"]
+
+
+def test_each_benchmark_shows_what_it_measured_against_its_own_target() -> None:
+    walks = {
+        "generate_seconds_total": 812.4,
+        "target_generate_seconds_total": 600,
+        "worst_added_to_verify": 0.274,
+        "target_added_to_verify": 0.3,
+        "partial": False,
+    }
+    assert results.bench_cells(walks) == (
+        "generation 812.4 s; walks add up to 27% to a verify",
+        "under 600 s; at most 30% added",
+    )
+    assert "(some environments)" in results.bench_cells({**walks, "partial": True})[0]
+    assert results.bench_cells({"seconds": 1.5, "target_seconds": 2.0}) == ("1.5 s", "2.0 s")
+    assert results.bench_cells({"seconds_with": 62.0, "ratio": 0.99, "target_ratio": 1.5}) == (
+        "62.0 s, ratio 0.99",
+        "ratio under 1.5",
+    )
+    assert results.bench_cells({"seconds": 2020.9, "target": "share_not_at_1_0 == 0"}) == (
+        "2020.9 s",
+        "share_not_at_1_0 == 0",
+    )
