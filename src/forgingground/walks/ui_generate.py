@@ -43,9 +43,10 @@ TAKES = {
     "fill": "e => e.matches('input, textarea') || e.isContentEditable",
     "select": "e => e.matches('select')",
 }
-# A page can render a moment after its requests end (a busy machine starves the browser): the draw waits this long for
-# a move to change a look before it calls the move idle, and each recording play waits this long for the looks the draw
-# saw, so the file comes out the same under load.
+# A page can render a moment after its requests end (a busy machine starves the browser). The draw reads a move's
+# looks once gold's page holds still (dom_changes.py); on a page that never does, it waits CHANGE_MS for a look to
+# change before it calls the move idle. Each recording play waits AWAIT_MS for the looks the draw saw, so the file
+# comes out the same under load.
 CHANGE_MS = 1500.0
 AWAIT_MS = 3000.0
 POLL_MS = 100
