@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
 from forgingground.browser import browser_session, new_page, settle
+from tests.local_site import local_site
 
 PAGE = b"""<!doctype html><button id=f>fetch</button><button id=x>xhr</button><p id=out>idle</p><script>
 document.getElementById('f').onclick = async () => {
@@ -23,30 +22,10 @@ document.getElementById('x').onclick = () => {
 </script>"""
 
 
-class Handler(BaseHTTPRequestHandler):
-    def do_GET(self) -> None:  # noqa: N802 (the http.server API)
-        if self.path == "/slow":
-            time.sleep(0.4)
-            body, kind = b'{"said": "done"}', "application/json"
-        else:
-            body, kind = PAGE, "text/html"
-        self.send_response(200)
-        self.send_header("Content-Type", kind)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args: object) -> None:
-        pass
-
-
 @pytest.fixture
 def site() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
+    with local_site(PAGE, b'{"said": "done"}', 0.4) as origin:
+        yield f"{origin}/"
 
 
 @pytest.fixture

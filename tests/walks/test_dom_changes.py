@@ -4,10 +4,7 @@ document held still, and that is all it takes only because gold's front ends ren
 from __future__ import annotations
 
 import re
-import threading
-import time
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +12,7 @@ import pytest
 
 from forgingground.browser import browser_session, new_page
 from forgingground.walks.dom_changes import COUNT_DOM_CHANGES, DOM_QUIET_MS, await_quiet, mark, quiet_for
+from tests.local_site import local_site
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMERS = re.compile(r"\b(setTimeout|setInterval|requestAnimationFrame|requestIdleCallback)\s*\(")
@@ -28,31 +26,10 @@ PAGE = b"""<!doctype html>
 SLOW_S = 0.6
 
 
-class _Handler(BaseHTTPRequestHandler):
-    def do_GET(self) -> None:  # noqa: N802 - the standard library's name
-        if self.path == "/slow":
-            time.sleep(SLOW_S)
-            body, kind = b'{"text": "Saved"}', "application/json"
-        else:
-            body, kind = PAGE, "text/html"
-        self.send_response(200)
-        self.send_header("Content-Type", kind)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args: Any) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def site() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
+    with local_site(PAGE, b'{"text": "Saved"}', SLOW_S) as origin:
+        yield origin
 
 
 @pytest.fixture()

@@ -172,38 +172,34 @@ def test_a_walk_that_differs_while_its_leaves_pass_is_an_integration_gap(gold: s
     assert report["scores"]["mid_pass"]["numerator"] == len(env.contract.chains)
 
 
-def test_ci_checks_a_sample_of_environments_drawn_by_a_number() -> None:
-    def run(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [sys.executable, "-m", "forgingground", "walks", "generate", *args], cwd=REPO, capture_output=True, text=True
-        )
+def _generate(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "forgingground", "walks", "generate", *args], cwd=REPO, capture_output=True, text=True
+    )
 
-    done = run("--check", "--sample", "1", "--draw", "3")
+
+def test_ci_checks_a_sample_of_environments_drawn_by_a_number() -> None:
+    done = _generate("--check", "--sample", "1", "--draw", "3")
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     drawn = done.stdout.splitlines()[0]
     assert drawn.startswith("sample of 1 environment(s) (draw 3): ") and "up to date" in done.stdout
     env = drawn.rsplit(": ", 1)[1]
     assert (REPO / "environments" / env / "walks.json").is_file()
     for refused, said in ((["--sample", "0"], "--sample must be 1 or more"), (["uber", "--sample", "2"], "name none")):
-        bad = run(*refused)
+        bad = _generate(*refused)
         assert bad.returncode == 2 and said in bad.stderr and "Traceback" not in bad.stderr
 
 
 def test_environments_generated_at_once_each_say_their_verdict_and_the_worst_exit_is_kept() -> None:
-    def run(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [sys.executable, "-m", "forgingground", "walks", "generate", *args], cwd=REPO, capture_output=True, text=True
-        )
-
-    done = run("uber", "opentable", "--check", "-j", "2")
+    done = _generate("uber", "opentable", "--check", "-j", "2")
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     assert sorted(line.split(":")[0] for line in done.stdout.splitlines() if "up to date" in line) == [
         "environments/opentable/walks.json",
         "environments/uber/walks.json",
     ]
-    drifted = run("uber", "opentable", "--check", "--count", "1", "-j", "2")  # one walk each: neither file matches
+    drifted = _generate("uber", "opentable", "--check", "--count", "1", "-j", "2")  # one walk each: neither file matches
     assert drifted.returncode == 1
     assert "environments/uber/walks.json is out of date" in drifted.stdout
     assert "environments/opentable/walks.json is out of date" in drifted.stdout
-    refused = run("uber", "opentable", "--check", "-j", "0")
+    refused = _generate("uber", "opentable", "--check", "-j", "0")
     assert refused.returncode == 2 and "--jobs 0: give 1 or more" in refused.stderr and "Traceback" not in refused.stderr
