@@ -382,3 +382,26 @@ def test_a_campaign_tries_the_units_that_killed_its_latest_mutants_first(tmp_pat
     rest = [f.id for f in env.contract.ui_flows if f.id != "add_card"]
     assert [f.id for f in flows[1:]] == rest
     assert recent_killers(None) == [] and recent_killers(tmp_path / "none.jsonl") == []
+
+
+def test_a_campaign_stopped_by_ctrl_c_says_what_its_journal_keeps_and_how_to_go_on(
+    env_root: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from forgingground import cli
+    from forgingground.proving import ui_mutation
+
+    (env_root / "ref_apps" / "notes").mkdir(parents=True, exist_ok=True)
+    journal = env_root / "results" / "ui-mutation" / "notes.journal.jsonl"
+    journal.parent.mkdir(parents=True)
+    journal.write_text('{"mutant": "0"}\n{"mutant": "1"}\n{"mutant": "2"}\n', encoding="utf-8")
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(ui_mutation, "run_ui_campaign", interrupted)
+    assert cli.main(["--root", str(env_root), "ui-mutation", "notes", "--resume"]) == 130
+    said = capsys.readouterr().err
+    assert f"3 verdict(s) are kept in {journal}" in said
+    assert "`fgb ui-mutation notes --resume` goes on from there" in said
+    assert "stopped by SIGINT" in said and "Traceback" not in said
+    assert journal.read_text(encoding="utf-8").count("\n") == 3  # nothing judged is lost
