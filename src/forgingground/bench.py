@@ -358,6 +358,17 @@ def _gold_app(root: Path, name: str) -> Iterator[tuple[Any, Path]]:
             yield app, Path(tmp)
 
 
+FIT_SHARE = 0.26  # the share a walks.json count is chosen for: under the 30 % target with room for a busy machine
+
+
+def _walks_that_fit(rest: float, ui_seconds: float, api_seconds: float, walks: int) -> int | None:
+    """How many API walks, at the cost these took each, keep API and UI walks together at FIT_SHARE of the rest of
+    a verify (0 when the UI walks alone take more); None without API walks to measure."""
+    if not walks or api_seconds <= 0:
+        return None
+    return max(0, int((FIT_SHARE * rest - ui_seconds) / (api_seconds / walks)))
+
+
 GENERATE_JOBS = 2  # environments generated at once on this project's two-core machines
 
 
@@ -413,6 +424,8 @@ def bench_walks(root: Path) -> dict[str, Any]:
                 "ui_judge_seconds": round(ui_seconds, 2),
                 "added_to_verify": round((api_seconds + ui_seconds) / rest, 3),
                 "ui_added_to_verify": round(ui_seconds / rest, 3),
+                # what walks.json's count could be for API and UI walks together to add FIT_SHARE, on this machine
+                "api_walks_that_fit": _walks_that_fit(rest, ui_seconds, api_seconds, len(api_walked)),
                 "gold_failed": sum(r["outcome"] != "pass" for r in api_walked + ui_walked),
             }
         )

@@ -393,7 +393,9 @@ def test_a_campaign_stopped_by_ctrl_c_says_what_its_journal_keeps_and_how_to_go_
     (env_root / "ref_apps" / "notes").mkdir(parents=True, exist_ok=True)
     journal = env_root / "results" / "ui-mutation" / "notes.journal.jsonl"
     journal.parent.mkdir(parents=True)
-    journal.write_text('{"mutant": "0"}\n{"mutant": "1"}\n{"mutant": "2"}\n', encoding="utf-8")
+    lines = ['{"mutant": null, "coverage": {}, "key": "k"}', '{"mutant": "0", "key": "old"}']
+    lines += ['{"mutant": "0", "key": "k"}', '{"mutant": "1", "key": "k"}', '{"mutant": "2", "key": "k"}', '{"mutant": "3", "ke']
+    journal.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
     def interrupted(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt
@@ -404,4 +406,4 @@ def test_a_campaign_stopped_by_ctrl_c_says_what_its_journal_keeps_and_how_to_go_
     assert f"3 verdict(s) are kept in {journal}" in said
     assert "`fgb ui-mutation notes --resume` goes on from there" in said
     assert "stopped by SIGINT" in said and "Traceback" not in said
-    assert journal.read_text(encoding="utf-8").count("\n") == 3  # nothing judged is lost
+    assert journal.read_text(encoding="utf-8").count("\n") == 6  # nothing judged is lost

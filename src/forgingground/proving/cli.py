@@ -318,6 +318,7 @@ def cmd_ui_mutation(args: argparse.Namespace) -> int:
     from .ui_mutation import (
         ToolMissing,
         journal_path,
+        journal_verdicts,
         merge_ui_recheck,
         recheck_patterns,
         rescore_ui,
@@ -363,7 +364,7 @@ def cmd_ui_mutation(args: argparse.Namespace) -> int:
                 result = run_ui_campaign(root, args.env, args.sample, args.seed, out, journal=journal, resume=args.resume)
             except KeyboardInterrupt:
                 if journal.is_file():
-                    judged = sum(1 for line in journal.read_text(encoding="utf-8").splitlines() if line.strip())
+                    judged = journal_verdicts(journal)
                     print(
                         f"fgb ui-mutation: {judged} verdict(s) are kept in {journal}: "
                         f"`fgb ui-mutation {args.env} --resume` goes on from there",

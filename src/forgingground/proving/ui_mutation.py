@@ -185,6 +185,22 @@ def journal_path(root: Path, env: str, sample: int | None = None, seed: int = 0)
     return root / "results" / "ui-mutation" / f"{env}{drawn}.journal.jsonl"
 
 
+def journal_verdicts(journal: Path) -> int:
+    """How many mutants' verdicts a resumed campaign takes from the journal: those written under its latest key (the
+    dry run's coverage line and lines cut short when it was stopped aside)."""
+    verdicts: dict[str, set[str]] = {}
+    latest = None
+    for line in journal.read_text(encoding="utf-8").splitlines():
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(entry, dict) and entry.get("mutant") is not None:
+            latest = str(entry.get("key"))
+            verdicts.setdefault(latest, set()).add(str(entry["mutant"]))
+    return len(verdicts.get(latest, set())) if latest is not None else 0
+
+
 def stryker_config(mutate: list[str], command: str, ignorer: Path | None = None) -> dict[str, Any]:
     """The configuration a campaign writes into its private copy; `ignorer`, the styling plugin's file."""
     plugins = {"plugins": ["@stryker-mutator/*", str(ignorer)], "ignorers": [stryker_ignorer.NAME]} if ignorer else {}

@@ -20,14 +20,15 @@ POLL_MS = 50
 COUNTER = "__fgbDomChanges"
 COUNT_DOM_CHANGES = f"""(() => {{
   if (window.{COUNTER} !== undefined) return;
-  const changes = {{ n: 0, last: performance.now(), since: 0 }};
+  const changes = {{ last: performance.now(), since: 0 }};
   Object.defineProperty(window, "{COUNTER}", {{ value: changes, enumerable: false }});
-  new MutationObserver((records) => {{ changes.n += records.length; changes.last = performance.now(); }}).observe(
+  new MutationObserver(() => {{ changes.last = performance.now(); }}).observe(
     document, {{ subtree: true, childList: true, attributes: true, characterData: true }});
 }})();"""
 MARK = f"() => {{ const c = window.{COUNTER}; if (c) c.since = performance.now(); }}"
 # how long the loaded document has not changed, since the mark too, in ms: 0 while it loads, while a fetch of the
-# page's is unfinished (settle.py counts them), or when it cannot count (no script of ours)
+# page's is unfinished (settle.py counts them: read here in the same call, one round trip a poll), or when it cannot
+# count (no script of ours)
 QUIET_FOR = (
     f"() => {{ const c = window.{COUNTER}; const busy = window.{BUSY} ? window.{BUSY}.n : 0;"
     f" return c && !busy && document.readyState === 'complete' ? performance.now() - Math.max(c.last, c.since) : 0; }}"
