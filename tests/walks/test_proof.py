@@ -42,3 +42,20 @@ def test_an_environment_without_walks_is_refused_before_any_mutant_runs(monkeypa
     monkeypatch.setattr(proof, "load_environment", lambda d: dataclasses.replace(real(d), walks=[]))
     with pytest.raises(ValueError, match="slack has no walks.json"):
         prove(REPO, "slack", say=lambda _: pytest.fail("a mutant ran"))
+
+
+def test_only_mutants_an_api_walk_can_see_are_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A browser or security mutant run on leaf and mid would read as missed by both: the proof leaves them out."""
+    layers = {"leafy": "leaf", "chained": "mid", "gap": "integration", "page": "root", "look": "visual", "xss": "security"}
+    registry = {name: {"layer": layer, "fault": name} for name, layer in layers.items()}
+    monkeypatch.setattr(proof, "list_mutants", lambda root, env: registry)
+    ran: list[str] = []
+
+    def verify(root: Path, env: str, name: str, *rest: object) -> dict[str, object]:
+        ran.append(name)
+        return {"results": [{"id": "leaf.x", "outcome": "fail"}]}
+
+    monkeypatch.setattr(proof, "verify_mutant", verify)
+    result = prove(REPO, "slack", say=lambda _: None)
+    assert ran == ["leafy", "chained", "gap"]
+    assert result["mutants"] == 3 and result["missed_by_both"] == []

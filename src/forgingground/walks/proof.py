@@ -12,6 +12,8 @@ from .. import paths
 from ..environment import load_environment
 from ..proving.mutants import list_mutants, verify_mutant
 
+# mutants no API walk can see: the browser's layers, and the security layer's probes (leaf and mid never send them)
+NOT_API = ("root", "visual", "security")
 WALK = "mid.walk."  # the prefix of a walk's assert: every other failing assert is a hand-written check's
 
 
@@ -22,7 +24,7 @@ def prove(root: Path, env: str, only: list[str] | None = None, say: Callable[[st
     unknown = sorted(set(only or []) - set(registry))
     if unknown:
         raise ValueError(f"{env} has no mutant {', '.join(unknown)}: see ref_apps/{env}/mutants.py")
-    names = [n for n in registry if (not only or n in only) and registry[n]["layer"] not in ("root", "visual")]
+    names = [n for n in registry if (not only or n in only) and registry[n]["layer"] not in NOT_API]
     environment = load_environment(paths.environments_dir(root) / env)
     if not environment.walks:
         raise ValueError(f"{env} has no walks.json: run `fgb walks generate {env}` first")
