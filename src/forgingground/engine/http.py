@@ -43,6 +43,20 @@ def full_url(url: str, params: Any) -> str:
     return str(httpx.URL(url).copy_merge_params(params)) if params else url
 
 
+# A server drops an idle connection after its keep-alive timeout (uvicorn and Node: 5 s, gunicorn: 2 s); a request
+# sent on it at that instant meets a closed socket with no answer. Idle connections are dropped here first.
+KEEPALIVE_EXPIRY_S = 1.0
+
+
+def _pooled_client() -> httpx.Client:
+    """The verifier's connection pool: no redirects followed for it, idle connections let go before a server's."""
+    return httpx.Client(
+        follow_redirects=False,
+        headers={"user-agent": "forgingground-verifier"},
+        limits=httpx.Limits(keepalive_expiry=KEEPALIVE_EXPIRY_S),
+    )
+
+
 class AppClient:
     """Talks to one app under test; every call returns an Exchange, never raises for the app's behaviour."""
 
@@ -53,7 +67,7 @@ class AppClient:
         self.deadline = deadline
         self.count = 0
         self.latencies_ms: list[float] = []
-        self._client = httpx.Client(follow_redirects=False, headers={"user-agent": "forgingground-verifier"})
+        self._client = _pooled_client()
 
     def close(self) -> None:
         self._client.close()
@@ -98,7 +112,7 @@ class AppClient:
     def _fresh_connections(self) -> None:
         """Drop pooled connections: after a server error the app may have closed them."""
         self._client.close()
-        self._client = httpx.Client(follow_redirects=False, headers={"user-agent": "forgingground-verifier"})
+        self._client = _pooled_client()
 
     def _send(
         self,
@@ -150,7 +164,9 @@ class AppClient:
                     ex.error = f"the answer is not valid HTTP: {exc}"
                     self._fresh_connections()
                     return
-                if method == "GET" and not retried:
+                # Closed before any answer: a GET, or a state-protocol call (reset restores the same seed however
+                # often it is sent), is sent once more on a fresh connection; another write is not repeated.
+                if (method == "GET" or protocol) and not retried:
                     retried = True
                     self._fresh_connections()
                     continue
@@ -159,7 +175,7 @@ class AppClient:
             except (httpx.ReadError, httpx.WriteError) as exc:
                 # A keep-alive connection the app closed after an error: one retry on a fresh connection,
                 # only for requests that are safe to repeat.
-                if method == "GET" and not retried:
+                if (method == "GET" or protocol) and not retried:
                     retried = True
                     self._fresh_connections()
                     continue

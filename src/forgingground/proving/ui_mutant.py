@@ -34,6 +34,7 @@ import json
 import os
 import sys
 import time
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -178,17 +179,24 @@ def journal_key(args: argparse.Namespace) -> str:
     return f"{args.inputs}:{instrumented_digest(Path.cwd().resolve(), args.env)}"
 
 
+def journal_entries(path: Path) -> Iterator[dict[str, Any]]:
+    """The journal's entries in the order they were written, lines cut short when a campaign was stopped left out."""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(entry, dict):
+            yield entry
+
+
 def journaled(args: argparse.Namespace, mutant: str | None) -> dict[str, Any] | None:
     """The verdict (or, for the dry run, the coverage) an earlier run of the same inputs wrote into the journal."""
     if not args.journal or not args.journal.is_file():
         return None
     key, found = journal_key(args), None
-    for line in args.journal.read_text(encoding="utf-8").splitlines():
-        try:
-            entry = json.loads(line)
-        except ValueError:
-            continue  # a line cut short when the campaign was stopped
-        if isinstance(entry, dict) and entry.get("key") == key and entry.get("mutant") == mutant:
+    for entry in journal_entries(args.journal):
+        if entry.get("key") == key and entry.get("mutant") == mutant:
             found = entry
     return found
 

@@ -46,6 +46,7 @@ from typing import Any
 from .. import paths
 from . import stryker_ignorer, ui_client
 from .mutation import load_triage, private_checkout, summarize
+from .ui_mutant import journal_entries
 
 STRYKER_VERSION = "9.6.1"  # the last release that runs on Node 20 (10.x needs Node 22)
 STRYKER_PACKAGE = f"@stryker-mutator/core@{STRYKER_VERSION}"
@@ -190,12 +191,8 @@ def journal_verdicts(journal: Path) -> int:
     dry run's coverage line and lines cut short when it was stopped aside)."""
     verdicts: dict[str, set[str]] = {}
     latest = None
-    for line in journal.read_text(encoding="utf-8").splitlines():
-        try:
-            entry = json.loads(line)
-        except ValueError:
-            continue
-        if isinstance(entry, dict) and entry.get("mutant") is not None:
+    for entry in journal_entries(journal):
+        if entry.get("mutant") is not None:
             latest = str(entry.get("key"))
             verdicts.setdefault(latest, set()).add(str(entry["mutant"]))
     return len(verdicts.get(latest, set())) if latest is not None else 0
