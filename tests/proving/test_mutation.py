@@ -189,6 +189,35 @@ def test_a_mutant_that_breaks_the_app_twice_or_fails_an_assert_is_killed(tmp_pat
     assert run_mutant(campaign, mutant, {"leaf.b"})["verdict"] == "survived", "an assert failing on gold kills nothing"
 
 
+def test_a_recheck_of_every_mutant_of_a_changed_file_replaces_that_files_rows(tmp_path) -> None:
+    def row(mid: str, file: str, line: int, verdict: str) -> dict:
+        return {"id": mid, "file": file, "line": line, "operator": "op", "verdict": verdict, "seconds": 1.0}
+
+    store, handlers = "ref_apps/x/app/store.py", "ref_apps/x/app/handlers.py"
+    meta = {"environment": "nowhere", "sample": None, "seed": None, "enumerated": 4, "excluded": {}, "selection": "coverage"}
+    rows = [row("a", store, 1, "killed"), row("b", store, 2, "survived"), row("c", store, 3, "survived")]
+    committed = summarize(meta, [*rows, row("h", handlers, 5, "survived")], {}, 4.0, True)
+    # store.py changed: c moved to line 9, b is gone, d is new; every mutant it has now was rechecked
+    recheck = {
+        "enumerated": 4,
+        "rows": [row("a", store, 1, "killed"), row("c", store, 9, "killed"), row("d", store, 10, "survived")],
+    }
+    current = {store: {"a", "c", "d"}, handlers: {"h"}}
+    merged, refused = merge_recheck(tmp_path, "nowhere", committed, recheck, current)
+    assert refused == []
+    assert [(r["id"], r["line"], r["verdict"]) for r in merged["rows"]] == [
+        ("a", 1, "killed"),
+        ("c", 9, "killed"),
+        ("h", 5, "survived"),
+        ("d", 10, "survived"),
+    ]
+    assert (merged["mutants"], merged["killed"], merged["survived"]) == (4, 2, 2)
+    # one mutant of the file left out of the recheck: the moved one is refused as before, nothing is dropped
+    merged, refused = merge_recheck(tmp_path, "nowhere", committed, recheck, current | {store: {"a", "c", "d", "e"}})
+    assert [r["id"] for r in merged["rows"]] == ["a", "b", "c", "h", "d"] and len(refused) == 1
+    assert refused[0].startswith("c: ") and next(r for r in merged["rows"] if r["id"] == "c")["line"] == 3
+
+
 def test_a_recheck_replaces_its_rows_and_refuses_one_that_moved(tmp_path) -> None:
     def row(mid: str, line: int, verdict: str) -> dict:
         return {"id": mid, "file": "ref_apps/x/app/store.py", "line": line, "operator": "op", "verdict": verdict, "seconds": 1.0}

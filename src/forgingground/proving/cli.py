@@ -258,9 +258,12 @@ def cmd_mutation(args: argparse.Namespace) -> int:
 
 def _merge_recheck(root: Path, env: str, recheck: dict, committed: Path) -> int:
     """Put rechecked survivors' new verdicts into the committed campaign and total it again."""
-    from .mutation import merge_recheck
+    from .mutation import enumerate_mutants, merge_recheck
 
-    merged, refused = merge_recheck(root, env, json.loads(committed.read_text(encoding="utf-8")), recheck)
+    current: dict[str, set[str]] = {}
+    for mutant in enumerate_mutants(root, env)[0]:
+        current.setdefault(mutant.file, set()).add(mutant.id)
+    merged, refused = merge_recheck(root, env, json.loads(committed.read_text(encoding="utf-8")), recheck, current)
     for problem in refused:
         print(f"not merged: {problem}", file=sys.stderr)
     committed.write_text(json.dumps(merged, indent=2) + "\n", encoding="utf-8")

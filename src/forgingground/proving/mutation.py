@@ -43,7 +43,7 @@ import shutil
 import tempfile
 import time
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -440,19 +440,33 @@ def rescore(root: Path, env: str, result: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def merge_recheck(root: Path, env: str, committed: dict[str, Any], recheck: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+def merge_recheck(
+    root: Path,
+    env: str,
+    committed: dict[str, Any],
+    recheck: dict[str, Any],
+    current: Mapping[str, set[str]] | None = None,
+) -> tuple[dict[str, Any], list[str]]:
     """The committed campaign with rechecked mutants' rows in place of their old ones, so a survivor a new probe kills
-    counts without running the whole campaign again; a row whose id now names another line is refused, not merged."""
+    counts without running the whole campaign again; a row whose id now names another line is refused, not merged.
+    `current` (file -> the ids its code has now): a file whose every mutant was rechecked has its rows replaced as a
+    whole, moved lines included and ids the code no longer has dropped, since all its rows then stand on its code."""
+    rechecked = {r["id"] for r in recheck["rows"]}
+    whole = {file for file, ids in (current or {}).items() if ids and ids <= rechecked}
     old = {r["id"]: r for r in committed["rows"]}
     moved = {
         r["id"]: f"{r['id']}: the committed campaign has it at {old[r['id']]['file']}:{old[r['id']]['line']}, the recheck "
-        f"at {r['file']}:{r['line']} (the gold code changed: run the campaign again)"
+        f"at {r['file']}:{r['line']} (the gold code changed: recheck every mutant of the file, or run the campaign again)"
         for r in recheck["rows"]
-        if r["id"] in old and (old[r["id"]]["file"], old[r["id"]]["line"]) != (r["file"], r["line"])
+        if r["file"] not in whole and r["id"] in old and (old[r["id"]]["file"], old[r["id"]]["line"]) != (r["file"], r["line"])
     }
     fresh = {r["id"]: r | {"rechecked": True} for r in recheck["rows"] if r["id"] not in moved}
-    rows = [fresh.pop(r["id"], r) for r in committed["rows"]] + list(fresh.values())
-    return rescore(root, env, committed | {"rows": rows}), list(moved.values())
+    kept = [r for r in committed["rows"] if r["file"] not in whole or r["id"] in fresh]
+    rows = [fresh.pop(r["id"], r) for r in kept] + list(fresh.values())
+    enumerated = recheck.get("enumerated") if whole else None
+    return rescore(root, env, committed | {"rows": rows, "enumerated": enumerated or committed["enumerated"]}), list(
+        moved.values()
+    )
 
 
 def _tool() -> str:
