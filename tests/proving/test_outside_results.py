@@ -50,6 +50,10 @@ def test_every_point_the_unbroken_clone_lost_is_traced_to_a_rule_of_its_brief(re
             if rule.startswith("screen:"):  # a screen's fidelity: traced to its reference screenshot in the brief
                 assert (REPO / "environments" / env / "references" / f"{rule.removeprefix('screen:')}.png").is_file(), rule
                 continue
+            if rule.startswith("checkpoint:"):  # a checkpoint's fidelity: traced to its screenshot (numbered in the brief)
+                shot = REPO / "environments" / env / "references" / "checkpoints" / f"{rule.removeprefix('checkpoint:')}.png"
+                assert shot.is_file(), rule
+                continue
             if rule.startswith("api:"):  # an endpoint's own contract (a walk cites every endpoint it calls)
                 assert f"({rule.removeprefix('api:')})" in document, f"{lost['id']}: endpoint {rule} is not in {env}'s brief"
                 continue
