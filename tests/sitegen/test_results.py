@@ -179,6 +179,12 @@ def test_an_environment_page_shows_the_tool_campaign_with_each_survivor_and_its_
         },
         {"id": "ref_apps/mail/app/store.py:AddNot:1", "file": "ref_apps/mail/app/store.py", "line": 9, "verdict": "survived"},
         {"id": "ref_apps/mail/app/store.py:AddNot:0", "file": "ref_apps/mail/app/store.py", "line": 9, "verdict": "killed"},
+        {
+            "id": "ref_apps/mail/app/store.py:ReplaceAndWithOr:0",
+            "file": "ref_apps/mail/app/store.py",
+            "line": 7,
+            "verdict": "survived",
+        },
     ]
     campaign = {
         "tool": "cosmic-ray 8",
@@ -195,7 +201,10 @@ def test_an_environment_page_shows_the_tool_campaign_with_each_survivor_and_its_
     }
     _dump(root / "contracts" / "results" / "mutation" / "mail.json", campaign)
     why = "a limit `<n>` the brief | leaves free"
-    triage = {"survivors": {rows[0]["id"]: {"class": "equivalent", "why": why}}}
+    free = "the order of ties, which the brief leaves free"
+    triage = {
+        "survivors": {rows[0]["id"]: {"class": "equivalent", "why": why}, rows[3]["id"]: {"class": "unstated", "why": free}}
+    }
     _dump(root / "ref_apps" / "mail" / "mutation_triage.json", triage)
     _, per_env = results.page(root, tmp_path / "out", NOTE)
     html = markdown.markdown(per_env["mail"], extensions=["tables", "attr_list", "toc", "md_in_html"])
@@ -203,12 +212,16 @@ def test_an_environment_page_shows_the_tool_campaign_with_each_survivor_and_its_
     cells = re.findall(r"<tr>\s*<td><code>([^<]+)</code></td>\s*<td>(\d+)</td>\s*<td>(.*?)</td>\s*<td>(.*?)</td>", html)
     assert [(c[0], c[2]) for c in cells] == [
         ("store.py:AddNot:1", "<strong>not triaged yet</strong>"),
+        ("store.py:ReplaceAndWithOr:0", "unstated"),
         ("store.py:NumberReplacer:0", "equivalent"),
-    ], "what needs a reader first; the equivalent ones after"
-    folded = html.split("<details>", 1)[-1]
-    assert "<summary>1 survivors that cannot change behaviour" in folded and "NumberReplacer:0" in folded
-    assert "AddNot:1" not in folded, "only the equivalent ones are folded"
-    assert "<code>&lt;n&gt;</code>" in cells[1][3] and cells[1][3].endswith("leaves free"), "escaped, one cell"
+    ], "what needs a reader first; the settled ones after"
+    opened, unstated, equivalent = html.split("<details>")
+    assert "AddNot:1" in opened and "ReplaceAndWithOr:0" not in opened and "NumberReplacer:0" not in opened
+    assert (
+        "<summary>1 survivors whose behaviour the brief leaves free (unstated)" in unstated and "ReplaceAndWithOr:0" in unstated
+    )
+    assert "<summary>1 survivors that cannot change behaviour" in equivalent and "NumberReplacer:0" in equivalent
+    assert "<code>&lt;n&gt;</code>" in cells[2][3] and cells[2][3].endswith("leaves free"), "escaped, one cell"
     assert "No campaign yet: `nox -s mutation -- shop`." in per_env["shop"]
 
 

@@ -235,21 +235,30 @@ def _tool_campaign(root: Path, env: str, folder: str, heading: str, code: str, c
         "",
     ]
     survivors = sorted((r for r in run["rows"] if r["verdict"] == "survived"), key=lambda r: (r["file"], r["line"], r["id"]))
-    # What a reader must weigh first (missed, unstated, untriaged); those that cannot change behaviour folded below.
-    equivalent = [r for r in survivors if triage.get(r["id"], {}).get("class") == "equivalent"]
-    shown = [r for r in survivors if r not in equivalent]
+
+    # What a reader must weigh first (missed, untriaged) shows; what the triage settled (behaviour the brief leaves
+    # free, mutants that cannot change behaviour) is folded below, each with why, so a long campaign keeps the page short.
+    def settled(kind: str) -> list[dict[str, Any]]:
+        return [r for r in survivors if triage.get(r["id"], {}).get("class") == kind]
+
+    unstated, equivalent = settled("unstated"), settled("equivalent")
+    shown = [r for r in survivors if r not in unstated and r not in equivalent]
     if shown:
         out += [*_survivor_table(shown, triage), ""]
-    if equivalent:
-        out += [
-            '<details markdown="1">',
-            f"<summary>{len(equivalent)} survivors that cannot change behaviour (equivalent), with why</summary>",
-            "",
-            *_survivor_table(equivalent, triage),
-            "",
-            "</details>",
-            "",
-        ]
+    for rows, what in (
+        (unstated, "whose behaviour the brief leaves free (unstated)"),
+        (equivalent, "that cannot change behaviour (equivalent)"),
+    ):
+        if rows:
+            out += [
+                '<details markdown="1">',
+                f"<summary>{len(rows)} survivors {what}, with why</summary>",
+                "",
+                *_survivor_table(rows, triage),
+                "",
+                "</details>",
+                "",
+            ]
     return out
 
 
