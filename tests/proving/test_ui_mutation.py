@@ -323,6 +323,28 @@ def test_a_resumed_campaign_takes_each_verdict_its_journal_holds_for_the_same_in
     assert runs[-1] == "2" and len(runs) == 5
 
 
+def test_a_resumed_campaign_gives_each_mutant_the_time_its_slowest_journaled_run_took_not_the_instant_dry_run(
+    tmp_path: Path,
+) -> None:
+    """Stryker times a mutant out from its dry run's time; a resumed dry run answers from the journal at once, so a
+    survivor, which runs every unit, would be stopped as timed out (a kill) unless the timeout follows the journal."""
+    from forgingground.proving.ui_mutation import TIMEOUT_MS, resumed_timeout_ms, stryker_config
+
+    journal = tmp_path / "gmail.journal.jsonl"
+    rows = [
+        {"mutant": None, "coverage": {}, "key": "old"},
+        {"mutant": "1", "failed": [], "seconds": 400.0, "key": "old"},  # another campaign's inputs: not this one's
+        {"mutant": None, "coverage": {}, "seconds": 90.0, "key": "new"},
+        {"mutant": "2", "failed": ["root.x"], "seconds": 20.0, "key": "new"},
+        {"mutant": "3", "failed": [], "seconds": 128.0, "key": "new"},
+    ]
+    journal.write_text("".join(json.dumps(r) + "\n" for r in rows) + '{"mutant": "4", "fai')
+    assert resumed_timeout_ms(journal) == TIMEOUT_MS + 3 * 128_000
+    assert stryker_config(["a.js"], "cmd", None, resumed_timeout_ms(journal))["timeoutMS"] == TIMEOUT_MS + 384_000
+    assert resumed_timeout_ms(tmp_path / "none.jsonl") == TIMEOUT_MS
+    assert stryker_config(["a.js"], "cmd")["timeoutMS"] == TIMEOUT_MS
+
+
 def test_a_new_campaign_starts_its_journal_afresh_and_the_key_follows_the_inputs(tmp_path: Path) -> None:
     from forgingground.proving.ui_mutation import campaign_inputs, journal_path
 

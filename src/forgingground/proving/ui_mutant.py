@@ -230,7 +230,7 @@ def run_once(args: argparse.Namespace, mutant: str | None, browser: Any = None) 
         covered = {u: sorted(m, key=lambda x: (len(x), x)) for u, m in sorted(executed.items())}
         args.coverage.write_text(json.dumps(covered), encoding="utf-8")
         if not [f for f in failed if f not in ignored]:
-            journal(args, {"mutant": None, "coverage": covered})
+            journal(args, {"mutant": None, "coverage": covered, "seconds": round(time.perf_counter() - started, 2)})
     elif mutant is not None and args.coverage and args.coverage.is_file():
         units = covering(args.coverage, mutant)
         known = None if args.every_unit else frozenset(ignored)

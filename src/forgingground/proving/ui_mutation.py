@@ -198,7 +198,25 @@ def journal_verdicts(journal: Path) -> int:
     return len(verdicts.get(latest, set())) if latest is not None else 0
 
 
-def stryker_config(mutate: list[str], command: str, ignorer: Path | None = None) -> dict[str, Any]:
+TIMEOUT_MS = 30000
+TIMEOUT_FACTOR = 3
+
+
+def resumed_timeout_ms(journal: Path) -> int:
+    """Stryker's timeout for a resumed campaign. Stryker sets a mutant's timeout from its dry run's time, and a resumed
+    dry run takes its coverage from the journal in an instant: without this, every mutant that runs all its units (a
+    survivor) would be stopped as timed out. The journal's slowest run of the latest inputs stands for the dry run."""
+    latest: str | None = None
+    slowest: dict[str, float] = {}
+    for entry in journal_entries(journal) if journal.is_file() else ():
+        key = str(entry.get("key"))
+        if entry.get("mutant") is not None:
+            latest = key
+        slowest[key] = max(slowest.get(key, 0.0), float(entry.get("seconds") or 0.0))
+    return TIMEOUT_MS + int(TIMEOUT_FACTOR * 1000 * slowest.get(latest or "", 0.0))
+
+
+def stryker_config(mutate: list[str], command: str, ignorer: Path | None = None, timeout_ms: int = TIMEOUT_MS) -> dict[str, Any]:
     """The configuration a campaign writes into its private copy; `ignorer`, the styling plugin's file."""
     plugins = {"plugins": ["@stryker-mutator/*", str(ignorer)], "ignorers": [stryker_ignorer.NAME]} if ignorer else {}
     return plugins | {
@@ -209,8 +227,8 @@ def stryker_config(mutate: list[str], command: str, ignorer: Path | None = None)
         "coverageAnalysis": "off",  # the command runner cannot attribute coverage to tests: every mutant runs
         "inPlace": True,  # the gold app, started once, serves the instrumented file where it always was
         "concurrency": 1,  # one browser at a time; the app under test is shared
-        "timeoutFactor": 3,  # journeys slow down under load: a slow run is not a kill
-        "timeoutMS": 30000,
+        "timeoutFactor": TIMEOUT_FACTOR,  # journeys slow down under load: a slow run is not a kill
+        "timeoutMS": timeout_ms,
         "reporters": ["json", "progress-append-only"],
         "jsonReporter": {"fileName": "stryker-report.json"},
         "ignorePatterns": ["environments", "*.log", "stryker-report.json"],
@@ -354,7 +372,8 @@ def run_ui_campaign(
                 progress(f"note: {len(failing)} asserts fail on the gold app itself and kill nothing: {failing[:5]}")
             config = work / "stryker.config.json"
             ignorer = stryker_ignorer.write_plugin(work)
-            config.write_text(json.dumps(stryker_config(mutate, command, ignorer), indent=2), encoding="utf-8")
+            timeout_ms = resumed_timeout_ms(journal) if resume and journal is not None else TIMEOUT_MS
+            config.write_text(json.dumps(stryker_config(mutate, command, ignorer, timeout_ms), indent=2), encoding="utf-8")
             stryker_log = work / "stryker.log"
             worker_log = open(work / "ui-worker.log", "wb")  # noqa: SIM115 - closed with the worker below
             worker = spawn(
