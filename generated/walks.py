@@ -58,6 +58,10 @@ class Free(BaseModel):
     ]
 
 
+class StatusInItem(RootModel[int]):
+    root: Annotated[int, Field(ge=400, le=599)]
+
+
 class Kind(Enum):
     value = 'value'
     length = 'length'
@@ -90,6 +94,13 @@ class Observation(BaseModel):
     )
     step: str
     status: Annotated[int | None, Field(ge=100, le=599)] = None
+    status_in: Annotated[
+        list[StatusInItem] | None,
+        Field(
+            description="The step is refused with any of these statuses: two stated errors may apply (a probe's refused request sent where another error holds) and no rule says which wins; gold answered one of them.",
+            min_length=2,
+        ),
+    ] = None
     reads: list[Read] | None = None
     rules: Annotated[
         list[str], Field(description='The rules the asserts on this endpoint judge.')

@@ -8,6 +8,7 @@ from ..dataset.loader import Environment
 from ..engine.context import Exchange
 from ..engine.http import AppClient
 from ..equivalence import EquivalenceProxy, RouteTable
+from .contested import expected_statuses
 from .draw import draw_walks
 from .free import dropped
 from .observe import Observed, observed
@@ -22,12 +23,13 @@ def generate(client: AppClient, env: Environment, count: int, seed: int, free: l
     what the proxy's spec-preserving rewrites change (an order no rule fixes, say) is not observed."""
     pool = build_pool(env.contract)
     seen = observed(env.contract, env.assert_by_id())
+    expected = expected_statuses(env.contract, env.assert_by_id())
     walks = []
     with EquivalenceProxy(client.base_url, RouteTable.from_environment(env)) as proxy:
         rewritten = AppClient(proxy.url, client.limits, client.deadline)
         for drawn in draw_walks(pool, count, seed):
             steps = prune(client, env, drawn.steps, seen, free)
-            walks.append(record(client, env, drawn.id, steps, seen, free, rewritten))
+            walks.append(record(client, env, drawn.id, steps, seen, free, rewritten, expected))
         rewritten.close()
     return walks
 

@@ -15,6 +15,7 @@ from ..engine.steps import run_steps
 from ..engine.transforms import TRANSFORMS
 from ..engine.walk_compare import FRESH, agree, canonical, first_divergence, read
 from ..generated.contract import Step
+from .contested import Shape, accepted_requests, may_answer
 from .free import unordered
 from .observe import Observed, mark_fresh
 
@@ -43,11 +44,13 @@ def record(
     seen: dict[str, Observed],
     free: list[dict[str, Any]],
     again: AppClient | None = None,
+    expected: dict[Shape, set[int | None]] | None = None,
 ) -> dict[str, Any]:
     """One walk as gold plays it, twice (the second time through `again`, the equivalence proxy, when given): per step
     the status and the values the environment's asserts read on that endpoint, objects the walk made written as the
     variables that captured them. A status no assert checks on that endpoint, or anything the second play shows
-    otherwise (a generated token, a clock read, an order no rule fixes), is left out and listed as free."""
+    otherwise (a generated token, a clock read, an order no rule fixes), is left out and listed as free. A refusal
+    where another stated error may apply (`expected`: contested.py) is recorded as any of them."""
     first = observe_once(client, env, steps, seen, free)[0]
     second = observe_once(again or client, env, steps, seen, free)[0]
     observed: list[dict[str, Any]] = []
@@ -55,7 +58,12 @@ def record(
     bound: dict[str, Any] = {}  # fresh values of the first play -> the second's, for the whole walk
     for step, a, b in zip(steps, first, second, strict=True):
         row: dict[str, Any] = {"step": step["name"]}
-        if "status" in a and a["status"] == b.get("status"):
+        either = may_answer(step, a["status"], expected or {}) if "status" in a else []
+        if either and a["status"] == b.get("status") and _objects_refuse(client, env, steps, len(observed), expected or {}):
+            row["status_in"] = either
+            shown = " or ".join(map(str, either))
+            notes.append(f"{step['name']}: {shown}, gold {a['status']}: two stated errors may apply, no rule says which wins")
+        elif "status" in a and a["status"] == b.get("status"):
             row["status"] = a["status"]
         elif "status" in a:
             notes.append(f"{step['name']}: the status differs between two plays of gold")
@@ -71,6 +79,20 @@ def record(
         row["rules"] = a["rules"]
         observed.append(row)
     return {"id": walk_id, "steps": steps, "observed": observed, "free": notes}
+
+
+def _objects_refuse(
+    client: AppClient, env: Environment, steps: list[dict[str, Any]], k: int, expected: dict[Shape, set[int | None]]
+) -> bool:
+    """Whether step k's objects, after the steps before it, refuse every request the probes send to be accepted (so
+    that a second error applies besides the request's own); True where no such request is known."""
+    for asked in accepted_requests(steps[k]["call"], expected):
+        variant = {key: v for key, v in steps[k].items() if key not in ("body", "query", "capture")} | asked
+        exchanges, _ = play(client, env, [*steps[:k], variant])
+        status = exchanges[k].status if k < len(exchanges) else None
+        if status is not None and status < 400:
+            return False
+    return True
 
 
 def _again(read: dict[str, Any], others: list[dict[str, Any]], bound: dict[str, Any]) -> bool:

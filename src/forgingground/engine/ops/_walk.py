@@ -14,6 +14,7 @@ ROW = {
     "properties": {
         "step": {"type": "string"},
         "status": {"type": "integer"},
+        "status_in": {"type": "array", "items": {"type": "integer"}},
         "reads": {"type": "array", "items": {"type": "object", "required": ["expr", "kind", "value"]}},
         "rules": {"type": "array", "items": {"type": "string"}},
     },
@@ -23,7 +24,7 @@ ROW = {
 @BUILTINS.register(
     "eval_walk",
     "A generated walk (walks.json) agrees with gold step by step: each step's status where an assert checks one on "
-    "that endpoint, and each value the environment's asserts read there, compared under the equivalence rules (the "
+    "that endpoint (any of the stated ones where two errors may apply), and each value the environment's asserts read there, compared under the equivalence rules (the "
     "keys gold's record names, lists as multisets unless an assert fixes their order, instants as instants, ids the "
     "app made by correspondence). Fails at the first step that differs and names the rules that determine it.",
     {"type": "object", "properties": {"observed": {"type": "array", "items": ROW}}, "required": ["observed"]},
