@@ -166,6 +166,7 @@ def test_the_config_runs_every_mutant_in_place_one_at_a_time_with_our_command() 
     assert config["inPlace"] is True and config["concurrency"] == 1 and config["coverageAnalysis"] == "off"
     assert "json" in config["reporters"]
     json.dumps(config)
+    assert stryker_config(["a.js"], "cmd", workers=2)["concurrency"] == 2, "a runner per worker"
 
 
 def test_failures_tell_infrastructure_from_asserts() -> None:

@@ -91,3 +91,47 @@ def test_without_a_worker_the_client_runs_the_mutant_itself(tmp_path: Path, sock
         timeout=30,
     )
     assert (done.returncode, done.stdout.strip()) == (1, "ran 5")
+
+
+def test_clients_take_the_free_workers_from_their_runners_own_and_wait_when_every_one_is_busy(tmp_path: Path) -> None:
+    a, b = str(tmp_path / "a.sock"), str(tmp_path / "b.sock")
+    with ui_client.free_worker([a, b], runner=0) as first, ui_client.free_worker([a, b], runner=0) as second:
+        assert (first, second) == (a, b), "a runner whose worker is busy takes another, never a busy one"
+        got: list[str] = []
+        waiting = threading.Thread(target=lambda: got.append(_held_briefly([a, b], runner=3)))
+        waiting.start()
+        time.sleep(0.3)
+        assert got == [], "with every worker busy, a client waits for its runner's own"
+    waiting.join(10)
+    assert got == [b], "runner 3 of two workers is the second's"
+    with ui_client.free_worker([a, b], runner=1) as own:
+        assert own == b
+
+
+def _held_briefly(sockets: list[str], runner: int) -> str:
+    with ui_client.free_worker(sockets, runner) as path:
+        return path
+
+
+def test_without_its_worker_a_client_runs_the_mutant_on_the_first_workers_app_holding_that_workers_lock(
+    tmp_path: Path,
+) -> None:
+    """The command names the first worker's app: no run of that worker may reset it meanwhile."""
+    first, second = tmp_path / "a.sock", tmp_path / "b.sock"
+    probe = (
+        "import fcntl, sys\n"
+        f"lock = open({str(first) + '.lock'!r}, 'a')\n"
+        "try:\n"
+        "    fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)\n"
+        "    print('free')\n"
+        "except OSError:\n"
+        "    print('held')\n"
+    )
+    done = subprocess.run(
+        [sys.executable, ui_client.__file__, f"{first},{second}", "--", sys.executable, "-c", probe],
+        capture_output=True,
+        text=True,
+        env={"__STRYKER_ACTIVE_MUTANT__": "5", "STRYKER_MUTATOR_WORKER": "1", "PATH": "/usr/bin:/bin"},
+        timeout=30,
+    )
+    assert done.stdout.strip() == "held", done.stderr

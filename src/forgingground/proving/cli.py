@@ -78,6 +78,7 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         "  fgb ui-mutation trello                  every mutant of trello's front end (about 20 s each)\n"
         "  fgb ui-mutation trello --sample 3       the mutants of three code lines chosen by --seed, as CI runs\n"
         "  fgb ui-mutation trello --resume         go on with a campaign that was stopped: its judged mutants are not run again\n"
+        "  fgb ui-mutation gmail --workers 2       two mutants at once, each on its own gold app and browser\n"
         "  fgb ui-mutation trello --rescore        run nothing: total the written result under the current triage\n"
         "  fgb ui-mutation trello --sample 2 --check   run the committed sample again: same lines, same verdicts, as CI\n"
         "  fgb ui-mutation slack --only ID...     run again the lines of these survivors (after a new journey check) and\n"
@@ -108,6 +109,14 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
         "for the same inputs and run only the other mutants",
     )
     u.add_argument("--rescore", action="store_true", help="run nothing: total the written result again under the current triage")
+    u.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        metavar="N",
+        help="run N mutants at once, each with a browser and a gold app of its own (the same verdicts; for a machine "
+        "with cores to spare)",
+    )
     u.add_argument(
         "--check",
         action="store_true",
@@ -318,6 +327,9 @@ def _campaign_verdict(root: Path, env: str, result: dict, out: Path, what: str) 
 def cmd_ui_mutation(args: argparse.Namespace) -> int:
     import signal
 
+    if args.workers < 1:
+        print(f"fgb ui-mutation: --workers needs 1 or more, not {args.workers}", file=sys.stderr)
+        return 2
     from .ui_mutation import (
         ToolMissing,
         journal_path,
@@ -351,7 +363,8 @@ def cmd_ui_mutation(args: argparse.Namespace) -> int:
                 )
                 return 2
             committed = json.loads(out.read_text(encoding="utf-8"))
-            recheck = run_ui_campaign(root, args.env, mutate=recheck_patterns(args.only, committed["rows"]))
+            patterns = recheck_patterns(args.only, committed["rows"])
+            recheck = run_ui_campaign(root, args.env, mutate=patterns, workers=args.workers)
             result, problems = merge_ui_recheck(root, args.env, committed, recheck, args.only, args.rewritten)
             for problem in problems:
                 print(f"fgb ui-mutation --only: {problem}", file=sys.stderr)
@@ -364,7 +377,9 @@ def cmd_ui_mutation(args: argparse.Namespace) -> int:
             if args.resume and not journal.is_file():
                 print(f"fgb ui-mutation --resume: no journal at {journal}: the whole campaign runs", file=sys.stderr)
             try:
-                result = run_ui_campaign(root, args.env, args.sample, args.seed, out, journal=journal, resume=args.resume)
+                result = run_ui_campaign(
+                    root, args.env, args.sample, args.seed, out, journal=journal, resume=args.resume, workers=args.workers
+                )
             except KeyboardInterrupt:
                 if journal.is_file():
                     judged = journal_verdicts(journal)

@@ -216,8 +216,11 @@ def resumed_timeout_ms(journal: Path) -> int:
     return TIMEOUT_MS + int(TIMEOUT_FACTOR * 1000 * slowest.get(latest or "", 0.0))
 
 
-def stryker_config(mutate: list[str], command: str, ignorer: Path | None = None, timeout_ms: int = TIMEOUT_MS) -> dict[str, Any]:
-    """The configuration a campaign writes into its private copy; `ignorer`, the styling plugin's file."""
+def stryker_config(
+    mutate: list[str], command: str, ignorer: Path | None = None, timeout_ms: int = TIMEOUT_MS, workers: int = 1
+) -> dict[str, Any]:
+    """The configuration a campaign writes into its private copy; `ignorer`, the styling plugin's file; `workers`,
+    how many mutants run at once (each on a worker and gold app of its own)."""
     plugins = {"plugins": ["@stryker-mutator/*", str(ignorer)], "ignorers": [stryker_ignorer.NAME]} if ignorer else {}
     return plugins | {
         "$schema": "https://raw.githubusercontent.com/stryker-mutator/stryker-js/master/packages/core/schema/stryker-schema.json",
@@ -226,7 +229,7 @@ def stryker_config(mutate: list[str], command: str, ignorer: Path | None = None,
         "commandRunner": {"command": command},
         "coverageAnalysis": "off",  # the command runner cannot attribute coverage to tests: every mutant runs
         "inPlace": True,  # the gold app, started once, serves the instrumented file where it always was
-        "concurrency": 1,  # one browser at a time; the app under test is shared
+        "concurrency": workers,  # a runner per worker: a worker's gold app and browser serve one mutant at a time
         "timeoutFactor": TIMEOUT_FACTOR,  # journeys slow down under load: a slow run is not a kill
         "timeoutMS": timeout_ms,
         "reporters": ["json", "progress-append-only"],
@@ -320,8 +323,10 @@ def run_ui_campaign(
     mutate: list[str] | None = None,
     journal: Path | None = None,
     resume: bool = False,
+    workers: int = 1,
 ) -> dict[str, Any]:
     """Instrument the front end in a private copy, serve it once, let Stryker run every mutant; the summarized result.
+    `workers` mutants run at once, each worker with a browser and a gold app of its own (the same verdicts).
     A mutant run stops at its first killer unless `every_unit` (the bench's comparison: same verdicts, more time);
     `mutate`, Stryker's ranges (recheck_patterns), instead of the whole files or a sample. Each verdict is also kept
     in `journal`; with `resume`, the verdicts it holds for the same inputs are taken instead of run again."""
@@ -360,9 +365,16 @@ def run_ui_campaign(
             options = ["--ignore", str(ignore), "--coverage", str(work / "ui-coverage.json"), "--ledger", str(ledger_path)]
             options += ["--every-unit"] if every_unit else []
             options += ["--journal", str(journal.resolve()), "--inputs", inputs] if journal is not None else []
-            sock = work / "ui-worker.sock"
-            # Stryker runs the stdlib client per mutant; the warm worker (Python, engine, Chromium up) runs the mutant.
-            command = shlex.join([sys.executable, str(Path(ui_client.__file__)), str(sock), "--", *argv, *options])
+            urls = [app.url]
+            if workers > 1:
+                progress(f"{workers} workers, each with a browser and a gold app of its own")
+            for n in range(1, workers):  # each worker's runs reset and judge an app no other run touches meanwhile
+                extra = stack.enter_context(AppProcess(gold_command(root, env), work / f"gold-app-{n}.log", cwd=work))
+                urls.append(extra.url)
+            socks = [work / f"ui-worker-{n}.sock" for n in range(workers)]
+            # Stryker runs the stdlib client per mutant; a warm worker (Python, engine, Chromium up) runs the mutant.
+            joined = ",".join(str(sock) for sock in socks)
+            command = shlex.join([sys.executable, str(Path(ui_client.__file__)), joined, "--", *argv, *options])
             progress(f"gold run of {env} (root, visual): the asserts that fail on it kill nothing")
             gold = subprocess.run([*argv, "--record", str(ignore)], capture_output=True, text=True, cwd=work)
             if gold.returncode != 0:
@@ -373,19 +385,19 @@ def run_ui_campaign(
             config = work / "stryker.config.json"
             ignorer = stryker_ignorer.write_plugin(work)
             timeout_ms = resumed_timeout_ms(journal) if resume and journal is not None else TIMEOUT_MS
-            config.write_text(json.dumps(stryker_config(mutate, command, ignorer, timeout_ms), indent=2), encoding="utf-8")
+            settings = stryker_config(mutate, command, ignorer, timeout_ms, workers)
+            config.write_text(json.dumps(settings, indent=2), encoding="utf-8")
             stryker_log = work / "stryker.log"
-            worker_log = open(work / "ui-worker.log", "wb")  # noqa: SIM115 - closed with the worker below
-            worker = spawn(
-                shlex.join([sys.executable, "-m", "forgingground.proving.ui_worker", str(sock), "--", *argv[3:], *options]),
-                cwd=work,
-                env=dict(os.environ),
-                stdout=worker_log,
-                grace_s=5,
-            )
-            stack.callback(worker_log.close)
-            stack.callback(worker.stop, 5)
-            _wait_for(sock, worker, 60)
+            started_workers = []
+            for sock, url in zip(socks, urls, strict=True):
+                worker_log = open(sock.with_suffix(".log"), "wb")  # noqa: SIM115 - closed with the worker below
+                serve = [sys.executable, "-m", "forgingground.proving.ui_worker", str(sock), "--", env, url, *argv[5:]]
+                worker = spawn(shlex.join([*serve, *options]), cwd=work, env=dict(os.environ), stdout=worker_log, grace_s=5)
+                stack.callback(worker_log.close)
+                stack.callback(worker.stop, 5)
+                started_workers.append((sock, worker))
+            for sock, worker in started_workers:
+                _wait_for(sock, worker, 60)
             with open(stryker_log, "wb") as sink:
                 tree = spawn(
                     shlex.join(["node", str(script), "run", str(config)]),
