@@ -305,9 +305,10 @@ def bench_mutation(root: Path, env_name: str = "google-tasks", sample: int = 12)
 def bench_ui_mutation(root: Path, env_name: str = "trello", sample: int = 2) -> dict[str, Any]:
     """A Stryker campaign's cost over a gold front end, in one run: seconds a mutant beside one plain root and visual
     verification of the same app (every journey and screen), the units a mutant ran (chosen by coverage), and the
-    same campaign again with every covering unit run (no stop at the first killer): same verdicts, its time ratio.
+    same campaign again with every covering unit run (no stop at the first killer): same verdicts, its time ratio; and
+    again with two workers (two mutants at once, each on its own gold app): same verdicts, its speed-up.
 
-    Target: the same verdicts both ways; the ratios say what coverage and stopping save, on any machine.
+    Target: the same verdicts every way; the ratios say what coverage, stopping and a second worker save.
     """
     from .engine.app_process import AppProcess
     from .engine.runner import RunOptions, verify
@@ -323,12 +324,14 @@ def bench_ui_mutation(root: Path, env_name: str = "trello", sample: int = 2) -> 
         plain_s = time.perf_counter() - started
     result = run_ui_campaign(root, env_name, sample=sample, seed=0, progress=lambda _line: None)
     every = run_ui_campaign(root, env_name, sample=sample, seed=0, progress=lambda _line: None, every_unit=True)
+    two = run_ui_campaign(root, env_name, sample=sample, seed=0, progress=lambda _line: None, workers=2)
     run = [r for r in result["rows"] if r.get("units_run")]
     per_mutant = sum(r["seconds"] for r in run) / max(1, len(run))
     units = sum(r["units_run"] for r in run) / max(1, len(run))
     every_run = [r for r in every["rows"] if r.get("units_run")]
     every_per_mutant = sum(r["seconds"] for r in every_run) / max(1, len(every_run))
     same = [(r["id"], r["verdict"]) for r in result["rows"]] == [(r["id"], r["verdict"]) for r in every["rows"]]
+    same_two = [(r["id"], r["verdict"]) for r in result["rows"]] == [(r["id"], r["verdict"]) for r in two["rows"]]
     return {
         "what": f"fgb ui-mutation {env_name} --sample {sample}: Stryker mutants of the front end, each verified on root and visual",
         "mutants": result["mutants"],
@@ -342,7 +345,10 @@ def bench_ui_mutation(root: Path, env_name: str = "trello", sample: int = 2) -> 
         "campaign_over_mutant_runs": round(result["seconds"] / max(1e-9, sum(r["seconds"] for r in run)), 2) if run else None,
         "every_unit_over_first_killer": round(every_per_mutant / per_mutant, 2) if per_mutant else None,
         "same_verdicts": same,
-        "met": same,
+        "two_workers_mutants_per_minute": two["mutants_per_minute"],
+        "two_workers_speed_up": round(result["seconds"] / two["seconds"], 2) if two["seconds"] else None,
+        "two_workers_same_verdicts": same_two,
+        "met": same and same_two,
     }
 
 
