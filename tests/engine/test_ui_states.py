@@ -90,6 +90,17 @@ def test_a_toggle_that_never_shows_pressed_fails_the_asserts_citing_its_facet(ap
     assert f"the step judging {RULE}#pin" in found["message"] and "expect_state" in found["message"]
 
 
+def test_not_pressed_means_a_toggle_that_says_false_not_a_button_without_the_attribute(app, tmp_path: Path) -> None:
+    """A toggle states both sides (aria-pressed "false" while not pressed): a plain button is neither pressed nor not."""
+    not_pressed = PRESSED | {"value": "not_pressed"}
+    found = judge(tmp_path / "a", app("stuck"), not_pressed)  # a toggle that stays aria-pressed="false"
+    assert (found["journey"], found["assert"]) == ("pass", "pass"), found["why"]
+    for state in ("not_pressed", "pressed"):
+        found = judge(tmp_path / state, app("bare"), PRESSED | {"value": state})
+        assert (found["journey"], found["assert"]) == ("fail", "fail"), state
+        assert f"the step judging {RULE}#pin" in found["message"]
+
+
 def test_a_list_shown_in_another_order_fails_the_asserts_citing_its_facet(app, tmp_path: Path) -> None:
     titles = api_titles(app("reversed"))
     found = judge(tmp_path, app("reversed"), order(titles))

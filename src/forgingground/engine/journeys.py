@@ -77,13 +77,14 @@ EXPECT_ACTIONS = {
     "expect_rows",
     "expect_title",
 }
-# A control state as the accessibility tree exposes it: (ARIA attribute, the value meaning the state holds, negated?).
+# A control state as the accessibility tree exposes it: (ARIA attribute, its value while the state holds). A toggle
+# states both sides: a button with no aria-pressed is no toggle at all, so it is neither pressed nor not pressed.
 # disabled/enabled and checked/unchecked go through Playwright's own checks, which also read native attributes.
 ARIA_STATES = {
-    "pressed": ("aria-pressed", False),
-    "not_pressed": ("aria-pressed", True),
-    "expanded": ("aria-expanded", False),
-    "collapsed": ("aria-expanded", True),
+    "pressed": ("aria-pressed", "true"),
+    "not_pressed": ("aria-pressed", "false"),
+    "expanded": ("aria-expanded", "true"),
+    "collapsed": ("aria-expanded", "false"),
 }
 
 
@@ -135,8 +136,8 @@ def state_holds(found: Any, state: str) -> bool:
         return bool(found.is_disabled(timeout=250)) == (state == "disabled")
     if state in ("checked", "unchecked"):
         return bool(found.is_checked(timeout=250)) == (state == "checked")
-    attribute, negated = ARIA_STATES[state]
-    return (found.get_attribute(attribute, timeout=250) == "true") != negated
+    attribute, value = ARIA_STATES[state]
+    return found.get_attribute(attribute, timeout=250) == value
 
 
 def _expect_state(found: Any, state: str, ms: float) -> None:
@@ -148,9 +149,8 @@ def _expect_state(found: Any, state: str, ms: float) -> None:
     elif state in ("checked", "unchecked"):
         expect(found).to_be_checked(checked=state == "checked", timeout=ms)
     else:
-        attribute, negated = ARIA_STATES[state]
-        check = expect(found).not_to_have_attribute if negated else expect(found).to_have_attribute
-        check(attribute, "true", timeout=ms)
+        attribute, value = ARIA_STATES[state]
+        expect(found).to_have_attribute(attribute, value, timeout=ms)
 
 
 def holds_now(page: Any, step: UiStep) -> bool:

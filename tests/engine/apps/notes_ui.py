@@ -4,6 +4,7 @@
     stale     the badge keeps the count it first showed (a page that does not refresh a derived value)
     restyled  after saving, the page replaces its list by a large red 'Saved.'
     stuck     the "Pin" toggle never shows itself pressed (a control state the page does not expose)
+    bare      "Pin" carries no aria-pressed at all (a plain button, no toggle) and pressing it changes nothing
     reversed  the list shows the notes in the reverse of the API's order
 
 Run: python notes_ui.py PORT  (standard library only, so it starts in a blink).
@@ -38,7 +39,9 @@ async function render(first) {
   if (!first && MODE === "restyled") document.querySelector("main").innerHTML = "<p class='broken'>Saved.</p>";
 }
 document.getElementById("new").onclick = () => { document.getElementById("form").hidden = false; };
+if (MODE === "bare") document.getElementById("pin").removeAttribute("aria-pressed");
 document.getElementById("pin").onclick = (event) => {
+  if (MODE === "bare") return;
   if (MODE !== "stuck") event.target.setAttribute("aria-pressed", String(event.target.getAttribute("aria-pressed") !== "true"));
 };
 document.getElementById("form").onsubmit = async (event) => {
