@@ -19,7 +19,7 @@ from ..status import render_all
 from . import calibration, cite, gap, results
 from .envpage import environment_page
 from .escape import escape_document, markdown_text, unintended_html
-from .specpages import security_page, split_security
+from .specpages import rules_page, security_page, split_rules, split_security
 from .tiers import TIERS, tier_names
 
 GENERATED = (
@@ -128,7 +128,11 @@ def generate(root: Path, parser: argparse.ArgumentParser) -> list[Path]:
         contract = _json(paths.environments_dir(root) / name / "contract.json") or {}
         ids = {r["id"] for r in security_rules(contract)}
         spec, security = split_security(name, (paths.environments_dir(root) / name / "document.md").read_text(), ids)
+        spec, rules = split_rules(name, spec)
         _write(docs / "environments" / f"{name}-spec.md", note(f"environments/{name}/document.md") + escape_document(spec))
+        if rules:  # the block is generated from the contract's rules: the edit link opens them
+            page = rules_page(name, markdown_text(title), rules)
+            _write(docs / "environments" / f"{name}-rules.md", note(f"environments/{name}/contract.json") + escape_document(page))
         if security:  # the rules are generated from the facts: the edit link opens them
             page = security_page(name, markdown_text(title), security)
             _write(

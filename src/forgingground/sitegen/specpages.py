@@ -1,5 +1,6 @@
-"""A brief on the site is two pages: its document.md without the generated security rules, and those rules on a page
-of their own, so neither page grows past what a reader scrolls (gitlab's brief with 75 security facets read 30,376 px).
+"""A brief on the site is three pages: its document.md without the generated rules block, that block without the
+security rules, and those rules, so no page grows past what a reader scrolls (gitlab's brief with 75 security facets
+read 30,376 px; gmail's with 43 journeys' rules, 30,004 px).
 
 The agent's brief (`fgb brief`) stays one document; only the site splits it.
 """
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["security_page", "split_security"]
+__all__ = ["rules_page", "security_page", "split_rules", "split_security"]
 
 # A rule's own line in the generated rules block; its facets follow, indented.
 RULE_LINE = re.compile(r"^- `([a-z0-9_.-]+)`:")
@@ -49,14 +50,49 @@ def split_security(name: str, document: str, ids: set[str]) -> tuple[str, list[s
     return "".join(kept), taken
 
 
+def split_rules(name: str, document: str) -> tuple[str, list[str]]:
+    """The document with one line pointing at the rules page where its generated rules block stood, and the block's
+    lines (the document unchanged and no lines when it has no block)."""
+    kept: list[str] = []
+    taken: list[str] = []
+    in_block = False
+    at = 0
+    for line in document.splitlines(keepends=True):
+        if line.startswith(BLOCK_BEGIN) and not in_block:
+            in_block, at = True, len(kept)
+        if not in_block:
+            kept.append(line)
+            continue
+        taken.append(line)
+        in_block = not line.startswith(BLOCK_END)
+    if not taken:
+        return document, []
+    rules = sum(1 for line in taken if RULE_LINE.match(line))
+    facets = sum(1 for line in taken if line.startswith(" ") and line.strip())
+    kept.insert(
+        at, f"The rules ({_many(rules, 'rule')}, {_many(facets, 'facet')}) are on [a page of their own]({name}-rules.md).\n"
+    )
+    return "".join(kept), taken
+
+
 def _many(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def rules_page(name: str, title: str, rules: list[str]) -> str:
+    """The generated rules block of one brief, each rule with its facets, as the agent reads them in the whole document."""
+    return (
+        f"# {title}: rules\n\n"
+        f"These rules are the section Rules of the [build spec]({name}-spec.md) an agent receives; the site shows them "
+        "here so that neither page runs too long. Every rule is judged by the graders; each id is cited by the checks.\n\n"
+        + "".join(rules)
+    )
 
 
 def security_page(name: str, title: str, rules: list[str]) -> str:
     """The security rules of one brief, each with its facets, as the agent reads them in the whole document."""
     return (
         f"# {title}: security rules\n\n"
-        f"These rules are part of the [build spec]({name}-spec.md) an agent receives (its section Rules); the site "
+        f"These rules are part of the [build spec]({name}-spec.md) an agent receives (its section [Rules]({name}-rules.md)); the site "
         "shows them here so that neither page runs too long. Each facet is judged by the `security` layer.\n\n" + "".join(rules)
     )
