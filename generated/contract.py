@@ -681,7 +681,7 @@ class UiStep(BaseModel):
     values: Annotated[
         list[str] | None,
         Field(
-            description="For expect_order: texts that must appear inside the target in this order (a list a rule orders: newest first), at least two. For expect_rows: the labels of the scale's rows the target lies level with, no other (an event's block beside the hours it covers).",
+            description="For expect_order: texts that must appear inside the target in this order (a list a rule orders: newest first), at least two, read as a person sees them: a closed drop-down shows its chosen option only, not every option it offers. For expect_rows: the labels of the scale's rows the target lies level with, no other (an event's block beside the hours it covers).",
             min_length=1,
         ),
     ] = None

@@ -13,7 +13,7 @@ import time
 from typing import Any
 
 from ..generated.contract import Locator
-from .journeys import locate, state_holds
+from .journeys import locate, shown_text, state_holds
 
 # An expect step's action -> the look it becomes. expect_rows and expect_title are left out: a scale's rows and the
 # tab's title are read in one place each, and no walk move changes them without a journey's own check seeing it.
@@ -98,7 +98,7 @@ def read_look(page: Any, look: dict[str, Any]) -> Any:
             return next((s for s in look["states"] if state_holds(found, s)), None)
         if kind == "text":
             return look["text"] in (found.text_content(timeout=READ_MS) or "")
-        text = found.inner_text(timeout=READ_MS) or ""
+        text = shown_text(found, READ_MS)
         at = {v: text.find(v) for v in look["values"] if v in text}
         return sorted(at, key=lambda v: at[v])
     except Exception:  # noqa: BLE001 - a page that cannot be read now shows nothing there
