@@ -7,10 +7,12 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from ..generated.contract import Checkpoint, Locator, Screen, UiFlow, UiStep
 from .steps import substitute
+
+T = TypeVar("T")
 
 PARAM = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 # Actions after which the app may be talking to its server: wait for quiet before the next step.
@@ -111,18 +113,28 @@ def shown_text(found: Any, timeout_ms: float = 250) -> str:
     return str(found.evaluate(_SHOWN_TEXT_JS, timeout=timeout_ms) or "")
 
 
-def _expect_order(found: Any, values: list[str], ms: float) -> None:
-    """Wait until the region shows the values in this order (polling its shown text until ms run out)."""
-    pattern, text = in_order(values), ""
+def _poll(page: Any, read: Callable[[float], T], done: Callable[[T], bool], ms: float) -> T:
+    """Read (giving each read the time left, at least 250 ms) every 100 ms until done or ms run out; the last read."""
     deadline = time.monotonic() + ms / 1000
     while True:
-        try:
-            text = shown_text(found, min(ms, max(250.0, (deadline - time.monotonic()) * 1000)))
-        except Exception:  # noqa: BLE001 - not there yet: read again until the time runs out
-            text = ""
-        if pattern.search(text) or time.monotonic() >= deadline:
-            break
-        found.page.wait_for_timeout(100)
+        seen = read(min(ms, max(250.0, (deadline - time.monotonic()) * 1000)))
+        if done(seen) or time.monotonic() >= deadline:
+            return seen
+        page.wait_for_timeout(100)
+
+
+def _shown_or_empty(found: Any, timeout_ms: float) -> str:
+    """The region's shown text, or nothing while it cannot be read yet."""
+    try:
+        return shown_text(found, timeout_ms)
+    except Exception:  # noqa: BLE001 - not there yet: read again until the time runs out
+        return ""
+
+
+def _expect_order(found: Any, values: list[str], ms: float) -> None:
+    """Wait until the region shows the values in this order (polling its shown text until ms run out)."""
+    pattern = in_order(values)
+    text = _poll(found.page, lambda left: _shown_or_empty(found, left), lambda t: bool(pattern.search(t)), ms)
     if not pattern.search(text):
         raise AssertionError(f"the target does not show {values} in this order; it reads {text[:300]!r}")
 
@@ -153,13 +165,8 @@ def rows_level_with(page: Any, step: UiStep, ms: float = 250) -> list[str]:
 
 def _expect_rows(page: Any, step: UiStep, ms: float) -> None:
     """Wait until the target lies level with exactly the rows `values` names, polling the page until ms run out."""
-    wanted, found = sorted(step.values or []), []
-    deadline = time.monotonic() + ms / 1000
-    while True:
-        found = rows_level_with(page, step, min(ms, max(250.0, (deadline - time.monotonic()) * 1000)))
-        if sorted(found) == wanted or time.monotonic() >= deadline:
-            break
-        page.wait_for_timeout(100)
+    wanted = sorted(step.values or [])
+    found = _poll(page, lambda left: rows_level_with(page, step, left), lambda rows: sorted(rows) == wanted, ms)
     if sorted(found) != wanted:
         raise AssertionError(f"the target lies level with the rows {found or 'none'}, not {step.values}")
 
