@@ -23,6 +23,7 @@ examples:
   fgb walks generate --check --sample 4 --draw 7   four of them, drawn by 7 (CI draws by the commit)
   fgb walks generate trello --ui            draw UI walks (the file's count, else one per 3 journeys, 3 to 6)
   fgb walks generate --ui --check -j 2      every environment's UI walks drawn again, two at a time
+  fgb walks generate --both --check -j 2    both kinds of every environment, one pool of two jobs, longest first
   fgb walks judge reddit --url http://127.0.0.1:8000   judge a running app; exit 1 at any divergence
   fgb walks judge trello --url http://127.0.0.1:8000 --ui   its UI walks, in a browser (--ui-url: a front end apart)
   fgb walks prove slack --only list_names_from_seed    run own mutants: which hand-written checks and which walks kill
@@ -55,7 +56,13 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
     )
     g.add_argument("--seed", type=int, help="the draw (default: the file's seed, else 0)")
     g.add_argument("--check", action="store_true", help="write nothing; exit 1 when a committed walks.json differs")
-    g.add_argument("--ui", action="store_true", help="UI walks in a browser (ui_walks.json) instead of API walks")
+    kind = g.add_mutually_exclusive_group()
+    kind.add_argument("--ui", action="store_true", help="UI walks in a browser (ui_walks.json) instead of API walks")
+    kind.add_argument(
+        "--both",
+        action="store_true",
+        help="API and UI walks: each file an environment has, in one pool of --jobs, the longest expected first",
+    )
     g.add_argument(
         "--sample",
         type=int,
@@ -88,42 +95,15 @@ def add_commands(sub: argparse._SubParsersAction, commands: dict[str, Callable[[
 
 def cmd_walks(args: argparse.Namespace) -> int:
     from ..environment.gate import refused
-    from .files import ui_walks_path, walks_path
 
     root = paths.find_root(Path(args.root) if args.root else None)
     names = args.envs if args.verb == "generate" else [args.env]
-    ui = args.verb == "generate" and args.ui
     if args.verb == "prove":
         return _prove(root, args.env, args.only, args.out)
-    if args.verb == "generate" and not names:
-        which = ui_walks_path if ui else walks_path
-        names = [e.name for e in sorted(paths.environments_dir(root).iterdir()) if which(e).is_file()]
-        if not names:
-            what = "a ui_walks.json" if ui else "a walks.json"
-            print(f"fgb walks generate: no environment has {what} yet: name one (fgb walks generate ENV)", file=sys.stderr)
-            return 2
-        if args.sample is not None:
-            if args.sample < 1:
-                print("fgb walks generate: --sample must be 1 or more", file=sys.stderr)
-                return 2
-            names = sorted(random.Random(args.draw).sample(names, min(args.sample, len(names))))
-            print(f"sample of {len(names)} environment(s) (draw {args.draw}): {', '.join(names)}")
-    elif args.verb == "generate" and args.sample is not None:
-        print("fgb walks generate: --sample draws among every environment: name none", file=sys.stderr)
-        return 2
+    if args.verb == "generate":
+        return _generate_command(root, names, args)
     if refused(f"walks {args.verb}", root, names):
         return 2
-    if args.verb == "generate":
-        if (args.count is not None and args.count < 1) or (args.seed is not None and args.seed < 0):
-            print("fgb walks generate: --count must be 1 or more and --seed 0 or more", file=sys.stderr)
-            return 2
-        if args.jobs < 1:
-            print(f"fgb walks generate: --jobs {args.jobs}: give 1 or more", file=sys.stderr)
-            return 2
-        if args.jobs > 1 and len(names) > 1:
-            return _generate_apart(root, names, args, args.jobs)
-        make = _generate_ui if ui else _generate
-        return max(make(root, name, args.count, args.seed, args.check) for name in names)
     if args.ui:
         return _judge_ui(root, args.env, args.url, args.ui_url, args.json)
     if args.ui_url:
@@ -132,36 +112,87 @@ def cmd_walks(args: argparse.Namespace) -> int:
     return _judge(root, args.env, args.url, args.json)
 
 
-def _generate_apart(root: Path, names: list[str], args: argparse.Namespace, jobs: int) -> int:
-    """`fgb walks generate NAME` for each environment in a process of its own, `jobs` at a time (Playwright's pages
-    belong to one thread); each one's output printed whole when it ends; the worst exit code."""
+def _generate_command(root: Path, names: list[str], args: argparse.Namespace) -> int:
+    """`fgb walks generate`: which files (each environment's API or UI walks, or both with --both), then each one
+    generated in turn, or `--jobs` at a time."""
+    from ..environment.gate import refused
+    from .files import ui_walks_path, walks_path
+
+    kinds = [False, True] if args.both else [args.ui]
+    has = {False: walks_path, True: ui_walks_path}
+    if not names:
+        if args.sample is not None and args.sample < 1:
+            print("fgb walks generate: --sample must be 1 or more", file=sys.stderr)
+            return 2
+        names = [e.name for e in sorted(paths.environments_dir(root).iterdir()) if any(has[ui](e).is_file() for ui in kinds)]
+        if not names:
+            what = "walks" if args.both else "a ui_walks.json" if args.ui else "a walks.json"
+            print(f"fgb walks generate: no environment has {what} yet: name one (fgb walks generate ENV)", file=sys.stderr)
+            return 2
+        if args.sample is not None:
+            names = sorted(random.Random(args.draw).sample(names, min(args.sample, len(names))))
+            print(f"sample of {len(names)} environment(s) (draw {args.draw}): {', '.join(names)}")
+    elif args.sample is not None:
+        print("fgb walks generate: --sample draws among every environment: name none", file=sys.stderr)
+        return 2
+    if refused("walks generate", root, names):
+        return 2
+    if (args.count is not None and args.count < 1) or (args.seed is not None and args.seed < 0):
+        print("fgb walks generate: --count must be 1 or more and --seed 0 or more", file=sys.stderr)
+        return 2
+    if args.jobs < 1:
+        print(f"fgb walks generate: --jobs {args.jobs}: give 1 or more", file=sys.stderr)
+        return 2
+    if args.both:  # each kind the environment has a file of (a named one with neither: both are made)
+        jobs = [(n, ui) for n in names for ui in kinds if has[ui](paths.environments_dir(root) / n).is_file()]
+        jobs += [(n, ui) for n in names if not any(job[0] == n for job in jobs) for ui in kinds]
+    else:
+        jobs = [(n, args.ui) for n in names]
+    if args.jobs > 1 and len(jobs) > 1:
+        return _generate_apart(root, jobs, args, args.jobs)
+    return max((_generate_ui if ui else _generate)(root, name, args.count, args.seed, args.check) for name, ui in jobs)
+
+
+def _generate_apart(root: Path, jobs: list[tuple[str, bool]], args: argparse.Namespace, workers: int) -> int:
+    """`fgb walks generate NAME [--ui]` for each file in a process of its own, `workers` at a time (Playwright's pages
+    belong to one thread), the longest expected first; each one's output printed whole when it ends, with its time;
+    the worst exit code."""
     import os
     import shlex
+    import time
     from concurrent.futures import ThreadPoolExecutor, as_completed
 
     from ..engine.process_tree import spawn
+    from ..environment import load_environment
+    from .schedule import expected_seconds, longest_first
 
-    options = ["--ui"] * args.ui + ["--check"] * args.check
+    options = ["--check"] * args.check
     options += [f"--count={args.count}"] * (args.count is not None) + [f"--seed={args.seed}"] * (args.seed is not None)
     running: list[Any] = []
+    journeys = {n: len(load_environment(paths.environments_dir(root) / n).contract.ui_flows) for n, ui in jobs if ui}
+    cost = {(n, ui): expected_seconds(paths.environments_dir(root) / n, ui, journeys.get(n, 0)) for n, ui in jobs}
 
-    def one(name: str) -> tuple[int, str]:
+    def one(name: str, ui: bool) -> tuple[int, str, float]:
         command = [sys.executable, "-m", "forgingground", "--root", str(root), "walks", "generate", name, *options]
+        command += ["--ui"] * ui
+        started = time.monotonic()
         with tempfile.TemporaryFile() as out:
             tree = spawn(shlex.join(command), cwd=root, env=dict(os.environ), stdout=out, grace_s=5)
             running.append(tree)
             code = tree.wait(None)
             out.seek(0)
-            return 1 if code is None else code, out.read().decode(errors="replace")
+            return 1 if code is None else code, out.read().decode(errors="replace"), time.monotonic() - started
 
     codes = []
-    with ThreadPoolExecutor(jobs) as pool:
-        futures = {pool.submit(one, name): name for name in names}
+    with ThreadPoolExecutor(workers) as pool:
+        futures = {pool.submit(one, name, ui): (name, ui) for name, ui in longest_first(jobs, cost)}
         try:
             for future in as_completed(futures):
-                code, text = future.result()
+                code, text, seconds = future.result()
                 codes.append(code)
-                print(text, end="" if text.endswith("\n") or not text else "\n", flush=True)
+                name, ui = futures[future]
+                print(text, end="" if text.endswith("\n") or not text else "\n")
+                print(f"  ({name}{' --ui' * ui} took {seconds:.1f} s)", flush=True)
         except BaseException:  # Ctrl-C or SIGTERM: start no other environment, stop those running
             for future in futures:
                 future.cancel()
