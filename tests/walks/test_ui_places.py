@@ -93,3 +93,53 @@ def test_opentables_journeys_click_a_restaurant_link_on_the_search_page_though_g
         shown.wait_for(state="visible", timeout=15000)  # gold shows it on My reservations, where no journey uses it
     assert places[move_key(link)] == {"/"}
     assert all(place in {s.route for s in env.contract.screens} for moves in places.values() for place in moves)
+
+
+def test_journeys_played_only_up_to_their_last_placed_move_place_every_move_as_whole_plays_do(tmp_path: Path) -> None:
+    from forgingground.engine.journeys import run_flow
+    from forgingground.engine.steps import run_steps
+    from forgingground.engine.transforms import TRANSFORMS
+    from forgingground.walks.run import reset
+    from forgingground.walks.ui_places import address
+    from forgingground.walks.ui_pool import cut_moves, walk_step
+
+    env = load_environment(REPO / "environments" / "opentable")
+    screens = {s.id: s for s in env.contract.screens}
+    with (
+        sqlite_database() as db,
+        AppProcess(gold_command(REPO, "opentable"), tmp_path / "gold.log", env={"DATABASE_URL": db}, cwd=REPO) as app,
+        browser_session() as browser,
+    ):
+        base = app.url.rstrip("/")
+        client = AppClient(base, Limits(), Deadline(300))
+        now = datetime.fromisoformat(env.clock().replace("Z", "+00:00"))
+        played: list[int] = []
+
+        def on_page(run, *args, **kwargs):
+            page = new_page(browser, now, PageGuard([base]))
+            played.append(1)
+            try:
+                return run(page, *args, **kwargs)
+            finally:
+                page.context.close()
+
+        places = journey_places(client, env, base, on_page)
+        placing = len(played)
+        whole: dict[str, set[str]] = {}  # every journey played to its end, a place noted before every action
+        for flow in env.contract.ui_flows:
+            reset(client, env)
+            variables = run_steps(client, flow.setup, env.endpoint_by_id(), TRANSFORMS)[1] if flow.setup else {}
+            at: dict[int, str] = {}
+
+            def note(page, index, at=at):
+                at[index] = place_of(address(page, base), list(screens.values()))
+
+            assert on_page(run_flow, flow, base, screens, before_action=note, variables=variables).ok, flow.id
+            for first, move in cut_moves([walk_step(s) for s in flow.steps]):
+                if move[0]["action"] != "goto":
+                    whole.setdefault(move_key(move), set()).add(at[first])
+    assert places == whole and places
+    makes = [
+        f for f in env.contract.ui_flows if any(m[0]["action"] != "goto" for _, m in cut_moves([walk_step(s) for s in f.steps]))
+    ]
+    assert placing == len(makes)  # a journey that makes only gotos (placed anywhere) is not played

@@ -45,15 +45,23 @@ class Pool:
     literals: dict[str, list[Any]] = field(default_factory=dict)
     writes: dict[str, set[str]] = field(default_factory=dict)  # call -> the tables it writes (contract.api), if any
     touches: dict[str, set[str]] = field(default_factory=dict)  # call -> the tables it reads or writes
+    # feeds() answered once per (call, slot): a draw asks it for every template at every step (400k times in gmail)
+    _feeds: dict[tuple[str, str], list[Producer]] = field(default_factory=dict, repr=False, compare=False)
 
     def feeds(self, call: str, slot: str) -> list[Producer]:
         """Where a step of `call` may take its `slot` from: the links chains make for that call, and for a slot named
         specifically enough (`path.post_id`, not `path.id`) the links they make for the same slot of other calls."""
+        known = self._feeds.get((call, slot))
+        if known is not None:
+            return known
         own = self.links.get(f"{call} {slot}", [])
         if slot.split(".", 1)[1] in GENERIC:
-            return own
-        shared = {p for key, ps in self.links.items() if key.split(" ", 1)[1] == slot for p in ps}
-        return sorted(set(own) | shared, key=lambda p: (p.call, p.expr))
+            found = own
+        else:
+            shared = {p for key, ps in self.links.items() if key.split(" ", 1)[1] == slot for p in ps}
+            found = sorted(set(own) | shared, key=lambda p: (p.call, p.expr))
+        self._feeds[(call, slot)] = found
+        return found
 
     def producers(self) -> set[Producer]:
         return {p for ps in self.links.values() for p in ps}

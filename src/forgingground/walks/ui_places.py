@@ -18,7 +18,7 @@ from ..engine.journeys import PARAM, run_flow
 from ..engine.steps import run_steps
 from ..engine.transforms import TRANSFORMS
 from ..equivalence.routes import compile_path
-from ..generated.contract import Screen
+from ..generated.contract import Screen, UiFlow
 from .run import reset
 from .ui_pool import cut_moves, move_key, walk_step
 
@@ -47,19 +47,36 @@ def made_here(move: list[dict[str, Any]], places: Places, here: str) -> bool:
 
 def journey_places(client: AppClient, env: Environment, base_url: str, on_page: Callable[..., Any]) -> Places:
     """Each journey played once on gold from a fresh reset (after its setup calls), the page's place noted before the
-    first step of each of its moves. on_page(run, *args) runs `run(page, *args)` on a fresh page."""
-    screens = {s.id: s for s in env.contract.screens}
+    first step of each of its moves. on_page(run, *args) runs `run(page, *args)` on a fresh page.
+
+    A goto is made from anywhere, so only the other moves are placed: a journey is played up to the first step of
+    its last such move (what follows places nothing), and not at all when it makes none."""
+    screens = list(env.contract.screens)
     places: Places = {}
     for flow in env.contract.ui_flows:
+        placed = [(first, move) for first, move in cut_moves([walk_step(s) for s in flow.steps]) if move[0]["action"] != "goto"]
+        if not placed:
+            continue
         reset(client, env)
         variables = run_steps(client, flow.setup, env.endpoint_by_id(), TRANSFORMS)[1] if flow.setup else {}
-        at: dict[int, str] = {}
-
-        def note(page: Any, index: int, at: dict[int, str] = at) -> None:
-            at[index] = place_of(address(page, base_url), list(screens.values()))
-
-        on_page(run_flow, flow, base_url, screens, before_action=note, variables=variables)
-        for first, move in cut_moves([walk_step(s) for s in flow.steps]):
+        at: dict[int, str] = on_page(_play_until, flow, base_url, screens, placed[-1][0], variables)
+        for first, move in placed:
             if first in at:  # a step the journey did not reach on gold (it should reach them all) places nothing
                 places.setdefault(move_key(move), set()).add(at[first])
     return places
+
+
+def _play_until(
+    page: Any, flow: UiFlow, base_url: str, screens: list[Screen], last: int, variables: dict[str, Any]
+) -> dict[int, str]:
+    """The journey's steps before `last` played on the page; the place before each action, and before `last` once
+    the steps before it are done (where that move starts)."""
+    at: dict[int, str] = {}
+
+    def note(page: Any, index: int) -> None:
+        at[index] = place_of(address(page, base_url), screens)
+
+    by_id = {s.id: s for s in screens}
+    if run_flow(page, flow, base_url, by_id, steps=last, before_action=note, variables=variables).ok:
+        note(page, last)
+    return at
