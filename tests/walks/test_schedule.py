@@ -87,5 +87,7 @@ def test_both_kinds_run_in_one_pool_each_saying_its_time_and_the_worst_exit_is_k
     assert [t.rsplit(" took ", 1)[0] for t in took] == ["(notes --ui", "(notes"], done.stdout
     said = done.stdout  # each job's own output, its errors included, printed whole when it ends
     assert "notes has no gold app" in said and "notes's journeys check nothing a UI walk could look at" in said
+    sized = _generate(env_root, "--both", "--count", "4")
+    assert sized.returncode == 2 and "not --both" in sized.stderr and "Traceback" not in sized.stderr
     mixed = _generate(env_root, "--both", "--ui", "--check")
     assert mixed.returncode == 2 and "not allowed with argument" in mixed.stderr

@@ -143,6 +143,9 @@ def _generate_command(root: Path, names: list[str], args: argparse.Namespace) ->
     if args.jobs < 1:
         print(f"fgb walks generate: --jobs {args.jobs}: give 1 or more", file=sys.stderr)
         return 2
+    if args.both and args.count is not None:  # an API file holds 30-80 walks, a UI file 2-6: no count suits both
+        print("fgb walks generate: --count sets one kind's size: give --ui or neither, not --both", file=sys.stderr)
+        return 2
     if args.both:  # each kind the environment has a file of (a named one with neither: both are made)
         jobs = [(n, ui) for n in names for ui in kinds if has[ui](paths.environments_dir(root) / n).is_file()]
         jobs += [(n, ui) for n in names if not any(job[0] == n for job in jobs) for ui in kinds]
