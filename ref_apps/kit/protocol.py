@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter, Request
-from sqlalchemy import delete, insert, select
+from sqlalchemy import delete, insert, select, text
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
@@ -43,7 +43,8 @@ class StateProtocol:
         return self._seed
 
     def restore(self, now: datetime | None = None) -> None:
-        """Drop every row, insert the seed rows table by table, set the clock; again after a transient lock conflict."""
+        """Drop every row (PostgreSQL: truncate), insert the seed rows table by table, set the clock; again after a
+        transient lock conflict."""
         data = self.seed()
         self.metadata.create_all(self.engine)
         for wait in (*RETRY_WAITS_S, None):
@@ -58,8 +59,15 @@ class StateProtocol:
 
     def _replace_rows(self, data: dict[str, Any]) -> None:
         with self.engine.begin() as conn:
-            for model in reversed(self.models):
-                conn.execute(delete(model))
+            if conn.dialect.name == "postgresql":
+                # Fresh, empty files: rows an app lists without ORDER BY then come back in the order they were
+                # written, on every run. After DELETE, whether an autovacuum had freed the dead rows' slots before
+                # the next insert decided where it landed (a new connection listed first or last, by timing).
+                tables = ", ".join(conn.dialect.identifier_preparer.format_table(m.__table__) for m in self.models)
+                conn.execute(text(f"TRUNCATE {tables} RESTART IDENTITY"))
+            else:
+                for model in reversed(self.models):
+                    conn.execute(delete(model))
             for model in self.models:
                 rows = data["tables"].get(model.__tablename__, [])
                 if rows:
