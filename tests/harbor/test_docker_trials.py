@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from forgingground.harbor.docker_trials import KEPT, base_image_recipe, merge_summary, record_with_wall_time, run_trial
 
 
@@ -123,3 +125,35 @@ def test_attempts_are_kept_and_recorded_apart(tmp_path: Path) -> None:
     assert sorted(p.name for p in (tmp_path / "jobs").iterdir() if p.is_dir()) == ["gmail-oracle-1", "gmail-oracle-2"]
     rows = merge_summary([], [{"environment": "gmail", "agent": "oracle", "attempt": a} for a in (2, 1)])
     assert [r["attempt"] for r in rows] == [1, 2]
+
+
+def test_a_run_stopped_midway_keeps_the_trials_it_finished_in_the_summary(tmp_path: Path, monkeypatch) -> None:
+    """Trials over every environment take hours; a run stopped (Ctrl-C, a session's end) after some keeps their rows."""
+    from forgingground.harbor import docker_trials
+
+    for env in ("gmail", "slack"):
+        (tmp_path / "tasks" / env).mkdir(parents=True)
+        (tmp_path / "tasks" / env / "task.toml").write_text("")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "summary.json").write_text(json.dumps([{"environment": "uber", "agent": "oracle", "reward": {"reward": 1.0}}]))
+    done: list[str] = []
+
+    def trial(harbor, task, agent, jobs, keep, attempt=0):
+        if len(done) == 3:
+            raise KeyboardInterrupt
+        done.append(f"{task.name}-{agent}")
+        return {"environment": task.name, "agent": agent, "reward": {"reward": 1.0}, "harbor_exit": 0, "wall_s": 1.0}
+
+    monkeypatch.setattr(docker_trials, "docker_ready", lambda: None)
+    monkeypatch.setattr(docker_trials, "build", lambda task, logs: (f"fgb-local/{task.name}", 1.0))
+    monkeypatch.setattr(docker_trials, "run_trial", trial)
+    with pytest.raises(KeyboardInterrupt):
+        docker_trials.main([str(tmp_path / "tasks"), "--out", str(out)])
+    summary = json.loads((out / "summary.json").read_text())
+    assert [(r["environment"], r["agent"]) for r in summary] == [
+        ("gmail", "nop"),
+        ("gmail", "oracle"),
+        ("slack", "oracle"),
+        ("uber", "oracle"),
+    ]

@@ -165,6 +165,16 @@ def merge_summary(kept: list[dict[str, Any]], rows: list[dict[str, Any]]) -> lis
     )
 
 
+def save_summary(out: Path, rows: list[dict[str, Any]]) -> None:
+    """OUT/summary.json with this run's rows in place of the earlier ones of the same environment and agent."""
+    out.mkdir(parents=True, exist_ok=True)
+    summary = out / "summary.json"
+    kept = json.loads(summary.read_text()) if summary.is_file() else []
+    temporary = summary.with_suffix(".json.tmp")
+    temporary.write_text(json.dumps(merge_summary(kept, rows), indent=2) + "\n")
+    temporary.replace(summary)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m forgingground.harbor.docker_trials", description=__doc__.split("\n\n")[0])
     parser.add_argument("tasks", type=Path, help="a folder of exported tasks (fgb export harbor --out)")
@@ -204,6 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         except DockerTrialError as exc:
             print(f"docker trials: {exc}", file=sys.stderr)
             rows.append({"environment": task.name, "agent": None, "error": str(exc)})
+            save_summary(args.out, rows)
             continue
         print(f"{task.name}: image {tag} built in {built_s:.0f} s", flush=True)
         for agent in agents:
@@ -215,16 +226,14 @@ def main(argv: list[str] | None = None) -> int:
                     record = record_with_wall_time(keep, args.records, agent, task.name, row["wall_s"], attempt)
                     row["record"] = str(record) if record else None
                 rows.append(row)
+                save_summary(args.out, rows)  # after every trial: a run stopped midway keeps what it finished
                 reward = row["reward"] or {}
                 which = f" (attempt {attempt}/{args.attempts})" if attempt else ""
                 print(
                     f"{task.name} {agent}{which}: reward {reward.get('reward')} in {row['wall_s']:.0f} s "
                     f"(harbor exit {row['harbor_exit']})"
                 )
-    args.out.mkdir(parents=True, exist_ok=True)
-    summary = args.out / "summary.json"
-    kept = json.loads(summary.read_text()) if summary.is_file() else []
-    (args.out / "summary.json").write_text(json.dumps(merge_summary(kept, rows), indent=2) + "\n")
+    save_summary(args.out, rows)
     failed = [r for r in rows if r.get("error") or r.get("reward") is None]
     return 1 if failed else 0
 
