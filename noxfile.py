@@ -290,14 +290,18 @@ def python312() -> str:
 def harbor(session: nox.Session) -> None:
     """Export every environment (or those named after --) as a Harbor task; load and lint each with Harbor's own code;
     then build each task's image locally and run `harbor run` with the oracle and nop agents in Docker (skip that
-    with -- --no-docker; `-- uber --agent crud --attempts 3` runs the CRUD-only baseline three times instead).
+    with -- --no-docker; `-- uber --agent crud --attempts 3` runs the CRUD-only baseline three times instead; `-- --resume`
+    skips the trials contracts/results/harbor/summary.json holds for the same brief version: a run over every
+    environment takes hours and goes on where a stopped one ended).
     Trials' records, rewards and logs go to contracts/results/harbor/."""
     install(session, "harbor")
     docker = "--no-docker" not in session.posargs
     envs, trial_options, args = [], [], iter(a for a in session.posargs if a != "--no-docker")
-    for arg in args:  # --agent NAME and --attempts K go to the Docker runner; the rest name environments
+    for arg in args:  # --agent NAME, --attempts K and --resume go to the Docker runner; the rest name environments
         if arg in ("--agent", "--attempts"):
             trial_options += [arg, next(args, "")]
+        elif arg == "--resume":
+            trial_options.append(arg)
         else:
             envs.append(arg)
     out = Path(session.create_tmp()) / "harbor-tasks"

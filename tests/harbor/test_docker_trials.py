@@ -157,3 +157,58 @@ def test_a_run_stopped_midway_keeps_the_trials_it_finished_in_the_summary(tmp_pa
         ("slack", "oracle"),
         ("uber", "oracle"),
     ]
+
+
+def test_resume_runs_only_the_trials_the_summary_lacks_for_this_brief_version(tmp_path: Path, monkeypatch) -> None:
+    """--resume skips a trial the summary holds with a reward on this very image (brief version); a row of an older
+    version, a row without a reward and a missing attempt run again; the kept rows stay beside the new ones."""
+    from forgingground.harbor import docker_trials
+
+    for env in ("gmail", "slack"):
+        (tmp_path / "tasks" / env).mkdir(parents=True)
+        (tmp_path / "tasks" / env / "task.toml").write_text('[task]\nversion = "2.0.0+brief.3"\n')
+    out = tmp_path / "out"
+    out.mkdir()
+    tag = {env: f"fgb-local/{env}:2.0.0_brief.3" for env in ("gmail", "slack")}
+    kept = [
+        {"environment": "gmail", "agent": "oracle", "attempt": 1, "image": tag["gmail"], "reward": {"reward": 1.0}},
+        {"environment": "gmail", "agent": "oracle", "attempt": 2, "image": tag["gmail"], "reward": None},
+        {"environment": "gmail", "agent": "nop", "attempt": 1, "image": tag["gmail"], "reward": {"reward": 0.0}},
+        {"environment": "gmail", "agent": "nop", "attempt": 2, "image": tag["gmail"], "reward": {"reward": 0.0}},
+        {"environment": "slack", "agent": "oracle", "attempt": 1, "image": "fgb-local/slack:1.0.0_brief.3", "reward": {}},
+    ]
+    (out / "summary.json").write_text(json.dumps(kept))
+    ran: list[tuple[str, str, int]] = []
+    built: list[str] = []
+
+    def trial(harbor, task, agent, jobs, keep, attempt=0):
+        ran.append((task.name, agent, attempt))
+        return {"environment": task.name, "agent": agent, "attempt": attempt, "reward": {"reward": 0.5}, "harbor_exit": 0, "wall_s": 1.0}
+
+    def build(task, logs):
+        built.append(task.name)
+        return docker_trials.image_tag(task), 1.0
+
+    monkeypatch.setattr(docker_trials, "docker_ready", lambda: None)
+    monkeypatch.setattr(docker_trials, "build", build)
+    monkeypatch.setattr(docker_trials, "run_trial", trial)
+    assert docker_trials.main([str(tmp_path / "tasks"), "--out", str(out), "--attempts", "2", "--resume"]) == 0
+    assert ran == [
+        ("gmail", "oracle", 2),
+        ("slack", "oracle", 1),
+        ("slack", "oracle", 2),
+        ("slack", "nop", 1),
+        ("slack", "nop", 2),
+    ]
+    summary = json.loads((out / "summary.json").read_text())
+    assert [(r["environment"], r["agent"], r["attempt"]) for r in summary] == [
+        ("gmail", "nop", 1), ("gmail", "nop", 2), ("gmail", "oracle", 1), ("gmail", "oracle", 2),
+        ("slack", "nop", 1), ("slack", "nop", 2), ("slack", "oracle", 1), ("slack", "oracle", 2),
+    ]  # fmt: skip
+    assert {r["environment"]: r["reward"] for r in summary if r["attempt"] == 1 and r["agent"] == "oracle"} == {
+        "gmail": {"reward": 1.0},
+        "slack": {"reward": 0.5},
+    }
+    ran.clear()
+    assert docker_trials.main([str(tmp_path / "tasks"), "--out", str(out), "--attempts", "2", "--resume"]) == 0
+    assert ran == [] and built == ["gmail", "slack"], "all done: nothing built or run again"

@@ -165,6 +165,15 @@ def merge_summary(kept: list[dict[str, Any]], rows: list[dict[str, Any]]) -> lis
     )
 
 
+def finished_trials(rows: list[dict[str, Any]], env: str, tag: str) -> set[tuple[str, int]]:
+    """(agent, attempt) of the summary's trials of this environment that ran on this image and gave a reward."""
+    return {
+        (str(r["agent"]), int(r.get("attempt", 0)))
+        for r in rows
+        if r.get("environment") == env and r.get("image") == tag and r.get("reward") is not None
+    }
+
+
 def save_summary(out: Path, rows: list[dict[str, Any]]) -> None:
     """OUT/summary.json with this run's rows in place of the earlier ones of the same environment and agent."""
     out.mkdir(parents=True, exist_ok=True)
@@ -191,6 +200,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--attempts", type=int, default=1, help="run each task and agent K times (kept under OUT/<agent>/<env>/attempt-<i>)"
     )
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="skip the trials OUT/summary.json already holds with a reward for this very brief version (its image "
+        "tag): a run over every environment takes hours and may go on where a stopped one ended",
+    )
     args = parser.parse_args(argv)
     if args.attempts < 1:
         print("docker trials: --attempts must be at least 1", file=sys.stderr)
@@ -208,7 +223,18 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     work = args.work or args.out / "work"
     rows, jobs = [], work / "jobs"
+    summary_rows = json.loads((args.out / "summary.json").read_text()) if (args.out / "summary.json").is_file() else []
+    attempts = list(range(1, args.attempts + 1)) if args.attempts > 1 else [0]
     for task in tasks:
+        finished = finished_trials(summary_rows, task.name, image_tag(task)) if args.resume else set()
+        todo = [(agent, attempt) for agent in agents for attempt in attempts if (agent, attempt) not in finished]
+        # the finished trials' rows go on as this run's, so that they stand beside the attempts run now
+        rows += [
+            r for r in summary_rows if r.get("environment") == task.name and (r.get("agent"), r.get("attempt", 0)) in finished
+        ]
+        if not todo:
+            print(f"{task.name}: every trial of {image_tag(task)} is in the summary already (--resume)", flush=True)
+            continue
         try:
             tag, built_s = build(task, work / "build" / task.name)
         except DockerTrialError as exc:
@@ -217,22 +243,21 @@ def main(argv: list[str] | None = None) -> int:
             save_summary(args.out, rows)
             continue
         print(f"{task.name}: image {tag} built in {built_s:.0f} s", flush=True)
-        for agent in agents:
-            for attempt in range(1, args.attempts + 1) if args.attempts > 1 else [0]:
-                keep = args.out / agent / task.name / (f"attempt-{attempt}" if attempt else "")
-                keep.mkdir(parents=True, exist_ok=True)
-                row = run_trial(args.harbor, task, agent, jobs, keep, attempt) | {"image": tag, "build_s": round(built_s, 1)}
-                if args.records:
-                    record = record_with_wall_time(keep, args.records, agent, task.name, row["wall_s"], attempt)
-                    row["record"] = str(record) if record else None
-                rows.append(row)
-                save_summary(args.out, rows)  # after every trial: a run stopped midway keeps what it finished
-                reward = row["reward"] or {}
-                which = f" (attempt {attempt}/{args.attempts})" if attempt else ""
-                print(
-                    f"{task.name} {agent}{which}: reward {reward.get('reward')} in {row['wall_s']:.0f} s "
-                    f"(harbor exit {row['harbor_exit']})"
-                )
+        for agent, attempt in todo:
+            keep = args.out / agent / task.name / (f"attempt-{attempt}" if attempt else "")
+            keep.mkdir(parents=True, exist_ok=True)
+            row = run_trial(args.harbor, task, agent, jobs, keep, attempt) | {"image": tag, "build_s": round(built_s, 1)}
+            if args.records:
+                record = record_with_wall_time(keep, args.records, agent, task.name, row["wall_s"], attempt)
+                row["record"] = str(record) if record else None
+            rows.append(row)
+            save_summary(args.out, rows)  # after every trial: a run stopped midway keeps what it finished
+            reward = row["reward"] or {}
+            which = f" (attempt {attempt}/{args.attempts})" if attempt else ""
+            print(
+                f"{task.name} {agent}{which}: reward {reward.get('reward')} in {row['wall_s']:.0f} s "
+                f"(harbor exit {row['harbor_exit']})"
+            )
     save_summary(args.out, rows)
     failed = [r for r in rows if r.get("error") or r.get("reward") is None]
     return 1 if failed else 0
