@@ -32,5 +32,15 @@ def test_a_gold_ui_passes_its_journeys_and_matches_its_references(name: str, tmp
     ] == []
     assert report["scores"]["root_pass"]["value"] == 1.0 and report["scores"]["visual"]["value"] == 1.0
     drifted = {s["id"]: s["score"] for s in report["screens"] if s["score"] != 1.0}
-    assert drifted == {}, f"captures beyond the tolerance of their references (run fgb references {name}): {drifted}"
+    assert drifted == {}, (
+        f"captures beyond the tolerance of their references (run fgb references {name}): {drifted}; "
+        f"where they differ: {[what_differs(s) for s in report['screens'] if s['score'] != 1.0]}"
+    )
     assert {s["id"] for s in report["screens"]} == set(references_of(env.contract)), "a reference was not compared"
+
+
+def what_differs(screen: dict) -> dict:
+    """A drifted capture's terms below 1 and its first blocks missing, extra and moved: a CI log alone then says
+    what changed (a list in another order, a toast not yet shown), without the run's images."""
+    terms = {k: screen[k] for k in ("block", "text", "position", "absolute", "color", "perceptual") if screen.get(k, 1.0) != 1.0}
+    return {"id": screen["id"], **terms, **{k: screen.get(k, [])[:5] for k in ("unmatched", "extra", "moved")}}
