@@ -247,3 +247,36 @@ def test_each_benchmark_shows_what_it_measured_against_its_own_target() -> None:
         "2020.9 s",
         "share_not_at_1_0 == 0",
     )
+
+
+def test_harbor_trials_show_each_reward_and_say_which_ran_on_an_older_brief(tmp_path: Path) -> None:
+    """A trial of an older brief version must not read as today's: its cell names the version it ran."""
+    root = _root(tmp_path)
+    _dump(root / "contracts" / "visibility.json", {"version": 3})
+    for env, version in (("mail", "2.0.0"), ("shop", "1.1.0")):
+        _dump(root / "environments" / env / "meta.json", {"version": version})
+    reward = {"reward": 1.0, "leaf_pass": 1.0, "mid_pass": 1.0, "root_pass": 1.0, "visual": 1.0}
+    partial = {"reward": 0.25, "leaf_pass": 1.0, "mid_pass": 0.0, "root_pass": 0.0, "visual": 0.0}
+    _dump(
+        root / "contracts" / "results" / "harbor" / "summary.json",
+        [
+            {"environment": "mail", "agent": "oracle", "reward": reward, "wall_s": 150.4, "image": "fgb-local/mail:2.0.0_brief.3", "build_s": 99.6},
+            {"environment": "mail", "agent": "nop", "reward": partial, "wall_s": 140, "image": "fgb-local/mail:2.0.0_brief.3"},
+            {"environment": "shop", "agent": "oracle", "reward": reward, "wall_s": 200, "image": "fgb-local/shop:1.0.0_brief.3"},
+        ],
+    )  # fmt: skip
+    summary, _ = results.page(root, tmp_path / "out", NOTE)
+    html = markdown.markdown(summary, extensions=["tables", "attr_list", "toc"])
+    rows = {
+        cells[0]: cells[1:]
+        for tr in re.findall(r"<tr>(.*?)</tr>", html, re.S)
+        if (cells := re.findall(r"<td>(.*?)</td>", tr, re.S)) and len(cells) == 4
+    }
+    assert rows["mail"] == ["1.000, 150 s", "0.250 (leaf 1.000, mid 0.000, root 0.000, visual 0.000), 140 s", "100 s"]
+    assert rows["shop"] == ["1.000, 200 s, brief 1.0.0+brief.3 (older)", "not run", ""]
+    assert "1 of 2 environments have an oracle trial of today's brief." in summary
+
+
+def test_without_harbor_trials_the_results_page_says_none_ran(tmp_path: Path) -> None:
+    summary, _ = results.page(_root(tmp_path), tmp_path / "out", NOTE)
+    assert "No trial has run yet." in summary.split("## Harbor's own runner")[1]

@@ -81,8 +81,12 @@ def image_tag(task: Path) -> str:
     """fgb-local/<env>:<brief version>, made a valid Docker tag."""
     text = (task / "task.toml").read_text(encoding="utf-8")
     version = re.search(r'^version = "([^"]+)"', text, re.M)
-    tag = re.sub(r"[^A-Za-z0-9_.-]", "_", version.group(1) if version else "latest")
-    return f"fgb-local/{task.name}:{tag}"
+    return f"fgb-local/{task.name}:{version_tag(version.group(1) if version else 'latest')}"
+
+
+def version_tag(version: str) -> str:
+    """A brief version (1.8.0+brief.3) as the tag of its image (1.8.0_brief.3): what a summary row says it ran."""
+    return re.sub(r"[^A-Za-z0-9_.-]", "_", version)
 
 
 def use_prebuilt(task: Path, tag: str) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 
 from .. import paths
 from ..mdtext import markdown_text
-from . import svg
+from . import harbor_trials, svg
 from .escape import escape_document
 
 LAYERS = ("leaf_pass", "mid_pass", "root_pass", "visual")
@@ -120,6 +120,7 @@ def page(root: Path, figures: Path, note: str) -> tuple[str, dict[str, str]]:
             + f" | {caught} |"
         )
     out += ["", "The [integration gap](../integration-gap.md) page defines the gap and walks through a mutant it catches.", ""]
+    out += harbor_trials.summary_section(root, [env for env, _ in groups])
     bench = _json(root / "contracts/bench/results.json") or {}
     if bench:
         out += ["## Benchmarks (`nox -s bench`)", "", "| benchmark | measured | target | met |", "|---|---|---|---|"]
