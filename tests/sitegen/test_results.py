@@ -265,6 +265,9 @@ def test_harbor_trials_show_each_reward_and_say_which_ran_on_an_older_brief(tmp_
             {"environment": "shop", "agent": "oracle", "reward": reward, "wall_s": 200, "image": "fgb-local/shop:1.0.0_brief.3"},
         ],
     )  # fmt: skip
+    (root / "site").mkdir()
+    (root / "site" / "mkdocs.yml").write_text("site_name: x\nrepo_url: https://example.org/fgb/\n")
+    (root / "contracts" / "results" / "harbor" / "oracle" / "mail").mkdir(parents=True)  # files kept of that trial
     summary, _ = results.page(root, tmp_path / "out", NOTE)
     html = markdown.markdown(summary, extensions=["tables", "attr_list", "toc"])
     rows = {
@@ -272,7 +275,8 @@ def test_harbor_trials_show_each_reward_and_say_which_ran_on_an_older_brief(tmp_
         for tr in re.findall(r"<tr>(.*?)</tr>", html, re.S)
         if (cells := re.findall(r"<td>(.*?)</td>", tr, re.S)) and len(cells) == 4
     }
-    assert rows["mail"] == ["1.000, 150 s", "0.250 (leaf 1.000, mid 0.000, root 0.000, visual 0.000), 140 s", "100 s"]
+    kept = '<a href="https://example.org/fgb/tree/main/contracts/results/harbor/oracle/mail">files</a>'
+    assert rows["mail"] == [f"1.000, 150 s ({kept})", "0.250 (leaf 1.000, mid 0.000, root 0.000, visual 0.000), 140 s", "100 s"]
     assert rows["shop"] == ["1.000, 200 s, brief 1.0.0+brief.3 (older)", "not run", ""]
     assert "1 of 2 environments have an oracle trial of today's brief." in summary
 

@@ -8,8 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from ..harbor.docker_trials import version_tag
+from ..leaderboard.cli import repo_url
 
-SUMMARY = Path("contracts") / "results" / "harbor" / "summary.json"
+KEPT = Path("contracts") / "results" / "harbor"  # <agent>/<env>/: reward, result record, verifier output, trial record
+SUMMARY = KEPT / "summary.json"
 LAYERS = ("leaf_pass", "mid_pass", "root_pass", "visual")
 
 
@@ -33,8 +35,9 @@ def _ran(row: dict[str, Any]) -> str:
     return str(row.get("image") or "").rpartition(":")[2].replace("_brief.", "+brief.")
 
 
-def _cell(row: dict[str, Any] | None, current: str | None) -> str:
-    """An agent's trial: its reward, the layers when they are not all the reward, its wall time; an older brief said."""
+def _cell(row: dict[str, Any] | None, current: str | None, files: str | None = None) -> str:
+    """An agent's trial: its reward, the layers when they are not all the reward, its wall time, an older brief said,
+    and a link to the files kept of it (`files`)."""
     if row is None:
         return "not run"
     reward = row.get("reward")
@@ -47,7 +50,13 @@ def _cell(row: dict[str, Any] | None, current: str | None) -> str:
     text += f", {row.get('wall_s', 0):.0f} s"
     if str(row.get("image", "")).rpartition(":")[2] != current:
         text += f", brief {_ran(row)} (older)"
-    return text
+    return text + (f" ([files]({files}))" if files else "")
+
+
+def _files(root: Path, repo: str | None, agent: str, env: str) -> str | None:
+    """Where the repository shows the files kept of the trial; None without a repository or such files."""
+    folder = KEPT / agent / env
+    return f"{repo}/tree/main/{folder.as_posix()}" if repo and (root / folder).is_dir() else None
 
 
 def summary_section(root: Path, envs: list[str]) -> list[str]:
@@ -65,12 +74,12 @@ def summary_section(root: Path, envs: list[str]) -> list[str]:
     if not found:
         return [*out, "No trial has run yet.", ""]
     out += ["| environment | oracle | nop | image built in |", "|---|---|---|---|"]
-    current = 0
+    current, repo = 0, repo_url(root)
     for env in envs:
         mine = {r.get("agent"): r for r in found if r.get("environment") == env and not r.get("attempt")}
         tag = today_tag(root, env)
         built = next((r["build_s"] for r in mine.values() if r.get("build_s") is not None), None)
-        cells = [_cell(mine.get(agent), tag) for agent in ("oracle", "nop")]
+        cells = [_cell(mine.get(agent), tag, _files(root, repo, agent, env)) for agent in ("oracle", "nop")]
         out.append(f"| {env} | " + " | ".join(cells) + f" | {'' if built is None else f'{built:.0f} s'} |")
         oracle = mine.get("oracle") or {}
         current += bool(oracle.get("reward")) and str(oracle.get("image", "")).rpartition(":")[2] == tag
