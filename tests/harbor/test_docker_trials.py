@@ -183,7 +183,14 @@ def test_resume_runs_only_the_trials_the_summary_lacks_for_this_brief_version(tm
 
     def trial(harbor, task, agent, jobs, keep, attempt=0):
         ran.append((task.name, agent, attempt))
-        return {"environment": task.name, "agent": agent, "attempt": attempt, "reward": {"reward": 0.5}, "harbor_exit": 0, "wall_s": 1.0}
+        return {
+            "environment": task.name,
+            "agent": agent,
+            "attempt": attempt,
+            "reward": {"reward": 0.5},
+            "harbor_exit": 0,
+            "wall_s": 1.0,
+        }
 
     def build(task, logs):
         built.append(task.name)
