@@ -21,9 +21,10 @@ from forgingground.environment import load_environment
 from forgingground.equivalence import EquivalenceProxy, RouteTable
 from forgingground.gold import gold_command
 from forgingground.walks.draw import READ_BACK, draw_walks
-from forgingground.walks.generate import generate
+from forgingground.walks.generate import generate, prune
+from forgingground.walks.observe import observed
 from forgingground.walks.pool import build_pool, placeholders
-from forgingground.walks.run import judge
+from forgingground.walks.run import judge, record
 
 REPO = Path(__file__).resolve().parents[2]
 ENV = "reddit"
@@ -129,6 +130,20 @@ def test_a_changed_answer_is_named_with_its_step_rules_and_reproduction(gold: st
     assert found.reproduction[0].startswith("curl") and "/api/reset" in found.reproduction[0]
     position = [step["name"] for step in walk["steps"]].index(row["step"])
     assert len(found.reproduction) == position + 2  # the reset, then every step up to the one that differs
+
+
+def test_recording_takes_gold_straight_from_the_prunes_last_play_and_plays_only_through_the_proxy(gold: str) -> None:
+    """Gold plays each walk once to prune it, once more through the proxy: the record is the same as with a third play."""
+    env = load_environment(REPO / "environments" / ENV)
+    seen = observed(env.contract, env.assert_by_id())
+    client = AppClient(gold, Limits(), Deadline(300))
+    for drawn in draw_walks(build_pool(env.contract), 3, 5):
+        steps, played = prune(client, env, drawn.steps, seen, [])
+        assert played is not None  # the last round kept every step: its play is these steps' play
+        unreachable = AppClient("http://127.0.0.1:9", Limits(), Deadline(5))  # a straight play here would raise
+        assert record(unreachable, env, drawn.id, steps, seen, [], client, played=played) == record(
+            client, env, drawn.id, steps, seen, [], client
+        )
 
 
 def test_committed_walks_are_what_generation_gives() -> None:

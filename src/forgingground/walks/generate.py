@@ -28,8 +28,8 @@ def generate(client: AppClient, env: Environment, count: int, seed: int, free: l
     with EquivalenceProxy(client.base_url, RouteTable.from_environment(env)) as proxy:
         rewritten = AppClient(proxy.url, client.limits, client.deadline)
         for drawn in draw_walks(pool, count, seed):
-            steps = prune(client, env, drawn.steps, seen, free)
-            walks.append(record(client, env, drawn.id, steps, seen, free, rewritten, expected))
+            steps, played = prune(client, env, drawn.steps, seen, free)
+            walks.append(record(client, env, drawn.id, steps, seen, free, rewritten, expected, played))
         rewritten.close()
     return walks
 
@@ -41,11 +41,12 @@ def refused(ex: Exchange) -> bool:
 
 def prune(
     client: AppClient, env: Environment, steps: list[dict[str, Any]], seen: dict[str, Observed], free: list[dict[str, Any]]
-) -> list[dict[str, Any]]:
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]] | None]:
     """The steps without those whose outcome the brief leaves open: a step that uses a value gold did not make (a
     create it refused: the step would probe a null id), a refusal whose reason is a text stated nowhere (gold's own
     rule, not the brief's), a step a `free` entry drops, and every step that uses what a dropped step would capture.
-    Dropped, not just unjudged: an app that answers such a step otherwise is left in another state."""
+    Dropped, not just unjudged: an app that answers such a step otherwise is left in another state. With the steps,
+    what gold showed when it played them as they are (observe_once's rows), or None when the last round dropped some."""
     for _ in range(PRUNE_ROUNDS):
         rows, exchanges, captures = observe_once(client, env, steps, seen, free)
         unmade = {name for name, value in captures.items() if value in (None, "", [])}
@@ -55,7 +56,7 @@ def prune(
             if dropped(free, step["call"], ex) or (refused(ex) and any(UNSTATED in note for note in row["free"]))
         }
         if not unmade and not gone:
-            return steps
+            return steps, rows
         kept: list[dict[str, Any]] = []
         defined: set[str] = set()
         for k, step in enumerate(steps):
@@ -66,4 +67,4 @@ def prune(
             defined |= set(capture)
             kept.append({**{key: v for key, v in step.items() if key != "capture"}, **({"capture": capture} if capture else {})})
         steps = kept
-    return steps
+    return steps, None

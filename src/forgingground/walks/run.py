@@ -45,13 +45,15 @@ def record(
     free: list[dict[str, Any]],
     again: AppClient | None = None,
     expected: dict[Shape, set[int | None]] | None = None,
+    played: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    """One walk as gold plays it, twice (the second time through `again`, the equivalence proxy, when given): per step
+    """One walk as gold plays it, twice (the second time through `again`, the equivalence proxy, when given; the first
+    play is `played` when the caller has just made it, observe_once's rows of these very steps): per step
     the status and the values the environment's asserts read on that endpoint, objects the walk made written as the
     variables that captured them. A status no assert checks on that endpoint, or anything the second play shows
     otherwise (a generated token, a clock read, an order no rule fixes), is left out and listed as free. A refusal
     where another stated error may apply (`expected`: contested.py) is recorded as any of them."""
-    first = observe_once(client, env, steps, seen, free)[0]
+    first = played if played is not None else observe_once(client, env, steps, seen, free)[0]
     second = observe_once(again or client, env, steps, seen, free)[0]
     observed: list[dict[str, Any]] = []
     notes: list[str] = []
